@@ -1,0 +1,52 @@
+// swift-tools-version:5.10
+// Plumb: Apple Auto Layout semantics on Linux, rendered to PNG with Pango and Cairo.
+// The module boundaries are described in ../shared/ARCHITECTURE.md; imports only point upstream.
+import PackageDescription
+
+let package = Package(
+  name: "Plumb",
+  products: [
+    .executable(name: "plumb", targets: ["plumb"]),
+    .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+    .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
+  ],
+  targets: [
+    // C libraries from Debian.
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+    ),
+    .target(
+      name: "CPlumbSupport",
+      linkerSettings: [.linkedLibrary("jpeg")]
+    ),
+
+    // Plumb's modules, upstream first.
+    .target(name: "PlumbSolver"),
+    .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+    .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
+    .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
+    .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender", "PlumbGraphics"]),
+    .target(
+      name: "PlumbCLI",
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+    ),
+    .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+    .executableTarget(
+      name: "plumb-bench",
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI"],
+      path: "Benchmarks/plumb-bench"
+    ),
+
+    // Tests mirror the modules; PlumbCLITests also runs the built `plumb`.
+    .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
+    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+    .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
+    .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
+    .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
+    .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"]),
+  ]
+)

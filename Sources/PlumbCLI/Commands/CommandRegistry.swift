@@ -1,0 +1,11 @@
+/// The list of subcommands; each lives in its own file as a `static let spec`.
+///
+/// ```swift
+/// CommandRegistry.all.map(\.name)   // ["render", "solve", …]
+/// ```
+public enum CommandRegistry {
+  /// Every subcommand in help order. Add a command here when its file is added.
+  public static var all: [CommandSpec] {
+    []
+  }
+}

@@ -1,0 +1,1 @@
+// The PlumbGraphics module; see ../shared/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,1 @@
+// The PlumbRender module; see ../shared/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,1 @@
+// The PlumbScene module; see ../shared/ARCHITECTURE.md for what it owns.

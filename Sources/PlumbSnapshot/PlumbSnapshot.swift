@@ -1,0 +1,1 @@
+// The PlumbSnapshot module; see ../shared/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,1 @@
+// The PlumbSolver module; see ../shared/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,1 @@
+// Tests for PlumbGraphics live in this folder, one file per concept.

@@ -1,0 +1,1 @@
+// Tests for PlumbLayout live in this folder, one file per concept.

@@ -1,0 +1,1 @@
+// Tests for PlumbRender live in this folder, one file per concept.

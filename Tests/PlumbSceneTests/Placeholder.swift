@@ -1,0 +1,1 @@
+// Tests for PlumbScene live in this folder, one file per concept.

@@ -1,0 +1,1 @@
+// Tests for PlumbSnapshot live in this folder, one file per concept.

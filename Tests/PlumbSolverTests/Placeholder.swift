@@ -1,0 +1,1 @@
+// Tests for PlumbSolver live in this folder, one file per concept.
