@@ -1,0 +1,103 @@
+extension Layout {
+  /// A label's text and how it is set (UILabel's properties).
+  ///
+  /// ```swift
+  /// let detail = Layout.Label(text: "@detail", font: .style(.subheadline), numberOfLines: 2,
+  ///                           lineBreakMode: .byTruncatingMiddle)
+  /// ```
+  public struct Label: Sendable, Hashable {
+    /// The text, or `"@key"` for a string from the scene's `strings` table.
+    public var text: String
+    public var font: FontChoice
+    public var textColor: Color
+    public var textAlignment: TextAlignment
+    /// Maximum lines; 0 = unlimited (default 1).
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var adjustsFontSizeToFitWidth: Bool
+    public var minimumScaleFactor: Double
+
+    public init(
+      text: String, font: FontChoice = .style(.body), textColor: Color = .black,
+      textAlignment: TextAlignment = .natural, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
+      adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: Double = 0
+    ) {
+      self.text = text; self.font = font; self.textColor = textColor; self.textAlignment = textAlignment
+      self.numberOfLines = numberOfLines; self.lineBreakMode = lineBreakMode
+      self.adjustsFontSizeToFitWidth = adjustsFontSizeToFitWidth; self.minimumScaleFactor = minimumScaleFactor
+    }
+  }
+
+  /// A label font: a Dynamic Type text style (scaled by the variant's type size) or a fixed font.
+  ///
+  /// ```swift
+  /// Layout.FontChoice.style(.body).resolved(for: .ax3).size   // 40
+  /// ```
+  public enum FontChoice: Sendable, Hashable {
+    case style(TextStyle)
+    case fixed(FontSpec)
+    /// The concrete font at a content size category (fixed fonts do not scale).
+    public func resolved(for category: ContentSizeCategory) -> FontSpec {
+      switch self {
+      case .style(let style): return style.font(for: category)
+      case .fixed(let font): return font
+      }
+    }
+  }
+
+  /// An image view: its source and content mode. No `src` makes a placeholder with the node's `intrinsic` size.
+  ///
+  /// ```swift
+  /// let photo = Layout.Image(src: "flowers.png", contentMode: .scaleAspectFit)
+  /// ```
+  public struct Image: Sendable, Hashable {
+    /// A PNG or JPEG path relative to the scene's folder.
+    public var src: String?
+    public var contentMode: ContentMode
+    public init(src: String? = nil, contentMode: ContentMode = .scaleToFill) {
+      self.src = src; self.contentMode = contentMode
+    }
+  }
+
+  /// UIKit's 13 content modes, which place an image in its view's bounds.
+  public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  /// A stack view (UIStackView): its arrangement properties and arranged views.
+  ///
+  /// ```swift
+  /// let row = Layout.Stack(axis: .horizontal, distribution: .fillEqually, spacing: 8, arranged: [a, b])
+  /// ```
+  public struct Stack: Sendable {
+    public var axis: Axis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    public var isLayoutMarginsRelativeArrangement: Bool
+    public var isBaselineRelativeArrangement: Bool
+    /// The arranged subviews, in order (each may carry `spacingAfter`).
+    public var arranged: [Node]
+
+    public init(
+      axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
+      isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false, arranged: [Node]
+    ) {
+      self.axis = axis; self.distribution = distribution; self.alignment = alignment; self.spacing = spacing
+      self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+      self.isBaselineRelativeArrangement = isBaselineRelativeArrangement; self.arranged = arranged
+    }
+
+    /// How a stack sizes its arranged views along its axis.
+    public enum Distribution: String, Sendable, Hashable, CaseIterable {
+      case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// How a stack places its arranged views across its axis. `leading` is also spelled `top`,
+    /// and `trailing` `bottom`, in scene files.
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
+      case fill, leading, firstBaseline, center, trailing, lastBaseline
+    }
+  }
+}
