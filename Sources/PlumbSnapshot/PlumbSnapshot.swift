@@ -1,1 +1,0 @@
-// The PlumbSnapshot module; see ../shared/ARCHITECTURE.md for what it owns.

@@ -1,1 +1,0 @@
-// Tests for PlumbSnapshot live in this folder, one file per concept.
