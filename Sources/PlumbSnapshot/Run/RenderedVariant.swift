@@ -1,0 +1,56 @@
+/// One variant as rendered: its picture, its layout text, and where each view landed (for naming the
+/// views a difference falls in).
+///
+/// ```swift
+/// let rendered = RenderedVariant(image: pixels, layoutText: result.layoutText,
+///                                viewFrames: [ViewFrame(id: "title", x: 32, y: 80, width: 686, height: 41)])
+/// ```
+public struct RenderedVariant: Sendable {
+  public var image: PixelImage
+  /// The encoded PNG of `image`, when the renderer already has it (saves encoding twice).
+  public var png: [UInt8]?
+  public var layoutText: String
+  /// Frames of visible views in pixels, in tree order.
+  public var viewFrames: [ViewFrame]
+  public init(image: PixelImage, png: [UInt8]? = nil, layoutText: String, viewFrames: [ViewFrame] = []) {
+    self.image = image; self.png = png; self.layoutText = layoutText; self.viewFrames = viewFrames
+  }
+}
+
+/// A view's frame in pixels.
+public struct ViewFrame: Sendable, Hashable {
+  public var id: String
+  public var x: Int, y: Int, width: Int, height: Int
+  public init(id: String, x: Int, y: Int, width: Int, height: Int) {
+    self.id = id; self.x = x; self.y = y; self.width = width; self.height = height
+  }
+  /// Whether the frame overlaps a region.
+  public func overlaps(_ region: PixelRegion) -> Bool {
+    x < region.x + region.width && region.x < x + width && y < region.y + region.height && region.y < y + height
+  }
+}
+
+/// Encodes and decodes PNG for references (PlumbGraphics provides the real one).
+///
+/// ```swift
+/// let image = try codec.decode(bytes, path: "Snapshots/card/x.png")
+/// ```
+public protocol PNGCoding: Sendable {
+  func decode(_ bytes: [UInt8], path: String) throws -> PixelImage
+  func encode(_ image: PixelImage) throws -> [UInt8]
+}
+
+/// A scene to snapshot: its name, its variants by name, and how to render one.
+///
+/// ```swift
+/// let job = SnapshotScene(name: "card", file: "Scenes/card.json", variants: ["w320-…"]) { name in try render(name) }
+/// ```
+public struct SnapshotScene: Sendable {
+  public var name: String
+  public var file: String
+  public var variants: [String]
+  public var render: @Sendable (String) throws -> RenderedVariant
+  public init(name: String, file: String, variants: [String], render: @escaping @Sendable (String) throws -> RenderedVariant) {
+    self.name = name; self.file = file; self.variants = variants; self.render = render
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How a snapshot run behaves: where references and artifacts go, when to record, how tolerant to be,
+/// how many threads to use, and which shard of the suite to run.
+///
+/// ```swift
+/// var config = SnapshotConfiguration(references: ReferenceStore(root: URL(fileURLWithPath: "Snapshots")),
+///                                    artifacts: URL(fileURLWithPath: ".plumb/last-run"), codec: codec)
+/// config.record = .never
+/// config.jobs = 2
+/// ```
+public struct SnapshotConfiguration: Sendable {
+  public var references: ReferenceStore
+  /// The folder for the last run's actual outputs, diffs and the HTML report (emptied at the start of a run).
+  public var artifacts: URL
+  public var record: RecordMode
+  public var tolerance: Tolerance
+  /// Threads that render and compare at once.
+  public var jobs: Int
+  /// Run only the variants of shard `index` of `count` (1-based), for splitting a suite across machines.
+  public var shard: Shard?
+  /// The current environment; compared with the stored one before any verdict.
+  public var environment: EnvironmentFingerprint?
+  public var codec: any PNGCoding
+
+  public init(
+    references: ReferenceStore, artifacts: URL, codec: any PNGCoding, record: RecordMode = .missing,
+    tolerance: Tolerance = .standard, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    shard: Shard? = nil, environment: EnvironmentFingerprint? = nil
+  ) {
+    self.references = references; self.artifacts = artifacts; self.codec = codec; self.record = record
+    self.tolerance = tolerance; self.jobs = max(1, jobs); self.shard = shard; self.environment = environment
+  }
+}
+
+/// One part of a suite split across machines: `2/4` runs every fourth variant starting with the second.
+///
+/// ```swift
+/// let shard = try Shard(parsing: "2/4")
+/// shard.contains(index: 1)   // true (0-based variant index 1 is the second)
+/// ```
+public struct Shard: Sendable, Hashable {
+  public var index: Int
+  public var count: Int
+  public init(index: Int, count: Int) { self.index = index; self.count = count }
+  public init(parsing text: String) throws {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else {
+      throw SnapshotError.badShard(text)
+    }
+    self.init(index: i, count: n)
+  }
+  /// Whether the variant at `index` (0-based, over all variants in order) belongs to this shard.
+  public func contains(index position: Int) -> Bool { position % count == index - 1 }
+}

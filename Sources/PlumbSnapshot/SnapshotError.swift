@@ -1,0 +1,26 @@
+/// Everything that can go wrong in a snapshot run that is not a mismatch, with its place.
+///
+/// ```swift
+/// throw SnapshotError.cannotWrite(path: "Snapshots/card/x.png", reason: "Permission denied")
+/// ```
+public enum SnapshotError: Error, Equatable, CustomStringConvertible {
+  case cannotWrite(path: String, reason: String)
+  case cannotRead(path: String, reason: String)
+  case corruptReference(path: String, reason: String)
+  case noScenes(paths: [String])
+  case badShard(String)
+  case noLastRun(path: String)
+  case recordingUnderCI(mode: String)
+
+  public var description: String {
+    switch self {
+    case .cannotWrite(let path, let reason): return "\(path): cannot write: \(reason)"
+    case .cannotRead(let path, let reason): return "\(path): cannot read: \(reason)"
+    case .corruptReference(let path, let reason): return "\(path): corrupt reference: \(reason)"
+    case .noScenes(let paths): return "no scene files (*.json) found in \(paths.joined(separator: ", "))"
+    case .badShard(let text): return "invalid shard '\(text)': expected i/n with 1 ≤ i ≤ n, e.g. 2/4"
+    case .noLastRun(let path): return "\(path): no last run to accept from; run 'plumb snapshot' first"
+    case .recordingUnderCI(let mode): return "refusing --record \(mode) because CI is set: CI never records references"
+    }
+  }
+}
