@@ -47,6 +47,6 @@ let package = Package(
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
-    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot"]),
   ]
 )

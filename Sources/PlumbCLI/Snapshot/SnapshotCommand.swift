@@ -1,0 +1,153 @@
+import Foundation
+import PlumbSnapshot
+
+/// `plumb snapshot`: render every variant of every scene and compare with `Snapshots/`; or accept the
+/// last run's outputs (`--accept`), or list and delete orphaned references (`--prune`).
+///
+/// ```swift
+/// let spec = SnapshotCommand.spec(loader: pipeline)   // registered in CommandRegistry
+/// ```
+public enum SnapshotCommand {
+  /// Turns a scene file into the variants to snapshot and a way to render each.
+  public typealias Loader = @Sendable (_ file: String) throws -> SnapshotScene
+  /// The current environment fingerprint (library versions, font hashes).
+  public typealias Fingerprint = @Sendable () -> EnvironmentFingerprint?
+
+  /// - Parameter environment: the process environment (`CI` decides the default record mode).
+  public static func spec(
+    loader: @escaping Loader, codec: any PNGCoding, fingerprint: @escaping Fingerprint,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> CommandSpec {
+    CommandSpec(
+      name: "snapshot",
+      abstract: "Render every variant of scenes and compare them with their references.",
+      discussion: """
+        References live in <references>/<scene>/<variant>.png and .layout.txt. Failing variants leave
+        expected, actual and diff pictures, a layout diff and index.html in the artifacts folder.
+        Examples:
+          plumb snapshot Scenes
+          plumb snapshot --accept 'card/*rtl*'
+          plumb snapshot --prune --delete
+        """,
+      arguments: [ArgumentSpec("paths", help: "Scene files or folders (default: Scenes); with --accept, patterns.", optional: true, repeats: true)],
+      options: [
+        OptionSpec("--record", value: "mode", help: "When to write references; 'never' when CI is set.", choices: RecordMode.allCases.map(\.rawValue)),
+        OptionSpec("--jobs", "-j", value: "n", help: "Variants rendered at once (default: all cores)."),
+        OptionSpec("--shard", value: "i/n", help: "Run only shard i of n (split a suite across machines)."),
+        OptionSpec("--references", value: "folder", help: "The references folder.", default: "Snapshots"),
+        OptionSpec("--artifacts", value: "folder", help: "Where the last run's outputs and report go.", default: ".plumb/last-run"),
+        OptionSpec("--threshold", value: "0…1", help: "Per-pixel colour threshold (YIQ).", default: "0.1"),
+        OptionSpec("--max-diff-pixels", value: "n", help: "Differing pixels allowed per variant.", default: "0"),
+        OptionSpec("--max-diff-ratio", value: "0…1", help: "Fraction of differing pixels allowed per variant.", default: "0"),
+        OptionSpec("--include-antialiasing", help: "Count anti-aliasing pixels as differences."),
+        OptionSpec("--accept", help: "Make the last run's outputs references (only variants matching the patterns)."),
+        OptionSpec("--prune", help: "List reference files no scene variant produces any more."),
+        OptionSpec("--delete", help: "With --prune: delete them."),
+      ]
+    ) { args, console in
+      do {
+        return try run(args, console: console, loader: loader, codec: codec, fingerprint: fingerprint, environment: environment)
+      } catch let error as UsageError {
+        return Plumb.report(error, console: console)
+      } catch let error as CLIError {
+        console.err("error: \(error)")
+        return error.exitCode
+      } catch {
+        console.err("error: \(error)")
+        return ExitCode.dataError
+      }
+    }
+  }
+
+  static func run(
+    _ args: ParsedArguments, console: Console, loader: Loader, codec: any PNGCoding, fingerprint: Fingerprint,
+    environment: [String: String]
+  ) throws -> Int32 {
+    let references = ReferenceStore(root: URL(fileURLWithPath: args.string("--references")!))
+    let artifacts = URL(fileURLWithPath: args.string("--artifacts")!)
+    if args.flag("--delete") && !args.flag("--prune") { throw UsageError("'--delete' needs '--prune'.", command: "snapshot") }
+    if args.flag("--accept") {
+      let patterns = args.positionals("paths")
+      var accepted: [String] = []
+      if patterns.isEmpty {
+        accepted = try LastRun.accept(pattern: nil, artifacts: artifacts, references: references)
+      } else {
+        for pattern in patterns { accepted += try LastRun.accept(pattern: pattern, artifacts: artifacts, references: references) }
+      }
+      accepted.forEach { console.out("accepted \($0)") }
+      console.out("accepted \(accepted.count) variant\(accepted.count == 1 ? "" : "s")")
+      return ExitCode.success
+    }
+    let paths = args.positionals("paths").isEmpty ? ["Scenes"] : args.positionals("paths")
+    let files = try SceneFiles.find(paths)
+    guard !files.isEmpty else { throw SnapshotError.noScenes(paths: paths) }
+
+    if args.flag("--prune") {
+      var produced = Set<String>()
+      for file in files {
+        let scene = try loader(file)
+        produced.formUnion(ReferenceStore.files(scene: scene.name, variants: scene.variants))
+      }
+      let orphans = references.allReferenceFiles().filter { !produced.contains($0) }
+      for orphan in orphans {
+        if args.flag("--delete") {
+          try FileManager.default.removeItem(at: references.root.appendingPathComponent(orphan))
+          console.out("deleted \(orphan)")
+        } else {
+          console.out(orphan)
+        }
+      }
+      console.out("\(orphans.count) orphaned reference file\(orphans.count == 1 ? "" : "s")\(args.flag("--delete") ? " deleted" : "")")
+      return ExitCode.success
+    }
+
+    let option = try args.value("--record", expected: "a record mode") { RecordMode(rawValue: $0) }
+    if RecordMode.isCI(environment), let option, option != .never {
+      throw UsageError("\(SnapshotError.recordingUnderCI(mode: option.rawValue)).", command: "snapshot")
+    }
+    var configuration = SnapshotConfiguration(references: references, artifacts: artifacts, codec: codec,
+                                              record: RecordMode.resolve(option: option, environment: environment))
+    if let jobs = try args.int("--jobs") {
+      guard jobs >= 1 else { throw UsageError("Invalid value '\(jobs)' for '--jobs <n>': expected at least 1.", command: "snapshot") }
+      configuration.jobs = jobs
+    }
+    if let shard = args.string("--shard") {
+      do { configuration.shard = try Shard(parsing: shard) } catch { throw UsageError("\(error)", command: "snapshot") }
+    }
+    configuration.tolerance = Tolerance(
+      threshold: try args.double("--threshold")!, maxDiffPixels: try args.int("--max-diff-pixels")!,
+      maxDiffRatio: try args.double("--max-diff-ratio")!, includeAntialiasing: args.flag("--include-antialiasing"))
+    configuration.environment = fingerprint()
+
+    var scenes: [SnapshotScene] = []
+    var loadFailures = 0
+    for file in files {
+      do { scenes.append(try loader(file)) } catch {
+        console.err("error: \(error)")
+        loadFailures += 1
+      }
+    }
+    let summary = SnapshotRunner(configuration: configuration).run(scenes) { done, total, id in
+      if console.isTerminal { console.progress("\r\u{1B}[K[\(done)/\(total)] \(id)") }
+    }
+    if console.isTerminal { console.progress("\r\u{1B}[K") }
+    if !summary.environmentChanges.isEmpty {
+      console.err("environment changed: \(summary.environmentChanges.joined(separator: "; "))")
+    }
+    for outcome in summary.outcomes {
+      switch outcome.verdict {
+      case .matched: break
+      case .recorded(let reason): console.out("recorded \(outcome.id) (\(reason))")
+      case .failed(let failure): console.err("FAIL " + failure.message)
+      case .missing(let reference): console.err("MISSING \(outcome.id): no reference \(reference)")
+      case .error(let message): console.err("ERROR \(outcome.id): \(message)")
+      }
+    }
+    if summary.outcomes.contains(where: \.isFailure) {
+      console.err("report: \(artifacts.appendingPathComponent("index.html").path)")
+    }
+    console.out(summary.table)
+    if loadFailures > 0 { return ExitCode.dataError }
+    return summary.exitCode
+  }
+}

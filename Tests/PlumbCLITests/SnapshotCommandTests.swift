@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import PlumbCLI
+import PlumbSnapshot
+
+/// A lossless stand-in for PNG so these tests need no Cairo.
+private struct WordCodec: PNGCoding {
+  func encode(_ image: PixelImage) throws -> [UInt8] {
+    ([UInt32(image.width), UInt32(image.height)] + image.pixels).flatMap { value in (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+  }
+  func decode(_ bytes: [UInt8], path: String) throws -> PixelImage {
+    let words: [UInt32] = stride(from: 0, to: bytes.count, by: 4).map { (i: Int) -> UInt32 in
+      var word: UInt32 = 0
+      for k in 0..<4 { word |= UInt32(bytes[i + k]) << UInt32(8 * k) }
+      return word
+    }
+    return PixelImage(width: Int(words[0]), height: Int(words[1]), pixels: Array(words[2...]))
+  }
+}
+
+/// A folder with two scene files; the loader renders solid images whose colour comes from `shade`.
+private final class Fixture: @unchecked Sendable {
+  let root: URL
+  var shade: UInt8 = 255
+  var environment: [String: String] = [:]
+  init() {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-snapshot-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: root.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
+    for name in ["alpha", "beta"] { try! Data("{}".utf8).write(to: root.appendingPathComponent("Scenes/\(name).json")) }
+  }
+  var spec: CommandSpec {
+    SnapshotCommand.spec(loader: { [self] file in
+      let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      let shade = self.shade
+      return SnapshotScene(name: name, file: file, variants: ["ltr", "rtl"]) { _ in
+        RenderedVariant(image: PixelImage(width: 4, height: 4, filledWith: PixelImage.opaque(red: shade, green: shade, blue: shade)),
+                        layoutText: "root (0, 0, 4, 4)\n")
+      }
+    }, codec: WordCodec(), fingerprint: { nil }, environment: environment)
+  }
+  func run(_ words: [String]) -> (Int32, CapturedConsole) {
+    let capture = CapturedConsole()
+    let args = words + ["--references", root.appendingPathComponent("Snapshots").path,
+                        "--artifacts", root.appendingPathComponent("last-run").path]
+    do {
+      let parsed = try ArgumentParser.parse(args, for: spec)
+      return (spec.run(parsed, capture.console), capture)
+    } catch {
+      capture.console.err("\(error)")
+      return (ExitCode.usage, capture)
+    }
+  }
+}
+
+@Suite struct SnapshotCommandTests {
+  @Test func recordsThenMatchesThenFailsAndAccepts() throws {
+    let fixture = Fixture()
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    let (first, firstOut) = fixture.run([scenes, "--record", "missing"])
+    #expect(first == 0)
+    #expect(firstOut.output.contains("recorded alpha/ltr (new)"))
+    #expect(fixture.run([scenes, "--record", "never"]).0 == 0)
+    fixture.shade = 0
+    let (failed, failedOut) = fixture.run([scenes, "--record", "never"])
+    #expect(failed == 1)
+    #expect(failedOut.errors.contains("FAIL alpha/ltr:\n  16 of 16 pixels differ"))
+    let (accepted, acceptedOut) = fixture.run(["--accept", "beta/*"])
+    #expect(accepted == 0 && acceptedOut.output.hasSuffix("accepted 2 variants\n"))
+    let (after, afterOut) = fixture.run([scenes, "--record", "never"])
+    #expect(after == 1)
+    #expect(afterOut.errors.contains("FAIL alpha/rtl") && !afterOut.errors.contains("FAIL beta"))
+  }
+
+  @Test func pruneListsAndDeletesOrphans() throws {
+    let fixture = Fixture()
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    _ = fixture.run([scenes, "--record", "missing"])
+    let orphan = fixture.root.appendingPathComponent("Snapshots/gone/ltr.png")
+    try FileManager.default.createDirectory(at: orphan.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data([1]).write(to: orphan)
+    let (code, out) = fixture.run([scenes, "--prune"])
+    #expect(code == 0 && out.output == "gone/ltr.png\n1 orphaned reference file\n")
+    #expect(FileManager.default.fileExists(atPath: orphan.path))
+    let (_, deleted) = fixture.run([scenes, "--prune", "--delete"])
+    #expect(deleted.output.contains("deleted gone/ltr.png"))
+    #expect(!FileManager.default.fileExists(atPath: orphan.path))
+  }
+
+  @Test func ciNeverRecords() {
+    let fixture = Fixture()
+    fixture.environment = ["CI": "true"]
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    let (code, out) = fixture.run([scenes])
+    #expect(code == 1 && out.errors.contains("MISSING alpha/ltr"))
+    #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("Snapshots/alpha/ltr.png").path))
+    let (refused, refusedOut) = fixture.run([scenes, "--record", "all"])
+    #expect(refused == ExitCode.usage)
+    #expect(refusedOut.errors.hasPrefix("error: refusing --record all because CI is set: CI never records references.\n"))
+  }
+
+  @Test func usageMistakes() {
+    let fixture = Fixture()
+    #expect(fixture.run(["--delete"]).0 == ExitCode.usage)
+    #expect(fixture.run(["--record", "sometimes"]).0 == ExitCode.usage)
+    #expect(fixture.run([fixture.root.appendingPathComponent("nope").path]).0 == ExitCode.noInput)
+  }
+}
