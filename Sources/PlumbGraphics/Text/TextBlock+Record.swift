@@ -1,0 +1,55 @@
+import PlumbLayout
+
+extension TextBlock {
+  /// The text as shown: each line's characters in logical order with "…" where Pango elided text,
+  /// soft-wrapped lines without their trailing spaces, lines joined by "\n".
+  func visibleText(of text: String) -> String {
+    let bytes = Array(text.utf8)
+    var shown: [String] = []
+    for (position, line) in lines.enumerated() {
+      let metrics = line.layout.lines()[line.lineIndex]
+      let start = metrics.startByte + line.sourceByteOffset, end = metrics.endByte + line.sourceByteOffset
+      var piece: [UInt8]
+      if let elided = line.layout.elidedBytes(line: line.lineIndex) {
+        let lower = elided.lowerBound + line.sourceByteOffset, upper = elided.upperBound + line.sourceByteOffset
+        piece = Array(bytes[start..<lower]) + Array("\u{2026}".utf8) + Array(bytes[upper..<end])
+      } else {
+        piece = Array(bytes[start..<end])
+      }
+      piece = piece.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+      let softWrapped = position + 1 < lines.count && !nextStartsParagraph(after: line, in: text)
+      if softWrapped { while piece.last == 0x20 { piece.removeLast() } }
+      shown.append(String(decoding: piece, as: UTF8.self))
+    }
+    return shown.joined(separator: "\n")
+  }
+
+  /// The cut as one range of Unicode scalars (the hull of every cut piece), or `nil` when nothing but
+  /// whitespace was cut.
+  func cutScalars(of text: String) -> Range<Int>? {
+    let scalars = Array(text.unicodeScalars)
+    let index = ScalarIndex(text)
+    var lower = Int.max, upper = Int.min
+    for bytes in cutBytes where !bytes.isEmpty {
+      let range = index.scalars(bytes)
+      guard scalars[range].contains(where: { !$0.properties.isWhitespace }) else { continue }
+      lower = min(lower, range.lowerBound)
+      upper = max(upper, range.upperBound)
+    }
+    return lower <= upper ? lower..<upper : nil
+  }
+
+  /// Tofu glyphs in the shown lines.
+  var missingGlyphs: Int {
+    lines.reduce(0) { $0 + $1.layout.unknownGlyphs(line: $1.lineIndex) }
+  }
+
+  private func nextStartsParagraph(after line: TextBlock.Line, in text: String) -> Bool {
+    let metrics = line.layout.lines()[line.lineIndex]
+    let end = metrics.endByte + line.sourceByteOffset
+    let bytes = text.utf8
+    guard end < bytes.count else { return true }
+    let byte = bytes[bytes.index(bytes.startIndex, offsetBy: end)]
+    return byte == 0x0A || byte == 0x0D
+  }
+}
