@@ -13,13 +13,15 @@ let fontsConfXML = #"""
   system or user configuration, so output is the same on every machine with the same Debian packages.
   The `system` family (the iOS system font) and sans-serif are Inter (fonts-inter); Noto Sans Arabic
   and Noto Sans Hebrew (fonts-noto-core) cover right-to-left scripts; DejaVu Sans is the last resort.
-  Nothing here includes /etc/fonts or ~/.config/fontconfig, and no cache is written.
+  Nothing here includes /etc/fonts or ~/.config/fontconfig; the scan cache is Plumb's own, in /tmp
+  (versioned: bump the suffix whenever the <dir> or <selectfont> elements change).
   Sources/PlumbGraphics/Fonts/FontsConfXML.swift embeds this file verbatim (Scripts/embed-fonts-conf).
 -->
 <fontconfig>
   <dir>/usr/share/fonts/opentype/inter</dir>
   <dir>/usr/share/fonts/truetype/noto</dir>
   <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <cachedir>/tmp/plumb-fontconfig-cache-1</cachedir>
 
   <!-- Scan only the files Plumb uses: static Inter, Noto Sans Arabic/Hebrew, DejaVu. -->
   <selectfont>

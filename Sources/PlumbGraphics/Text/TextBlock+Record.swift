@@ -6,19 +6,19 @@ extension TextBlock {
   func visibleText(of text: String) -> String {
     let bytes = Array(text.utf8)
     var shown: [String] = []
-    for (position, line) in lines.enumerated() {
+    for line in lines {
       let metrics = line.layout.lines()[line.lineIndex]
       let start = metrics.startByte + line.sourceByteOffset, end = metrics.endByte + line.sourceByteOffset
-      var piece: [UInt8]
-      if let elided = line.layout.elidedBytes(line: line.lineIndex) {
-        let lower = elided.lowerBound + line.sourceByteOffset, upper = elided.upperBound + line.sourceByteOffset
-        piece = Array(bytes[start..<lower]) + Array("\u{2026}".utf8) + Array(bytes[upper..<end])
-      } else {
-        piece = Array(bytes[start..<end])
+      let ellipsisAt = line.layout.elidedBytes(line: line.lineIndex).map { $0.lowerBound + line.sourceByteOffset }
+      var piece: [UInt8] = []
+      for byte in start..<end {
+        if byte == ellipsisAt { piece += Array("\u{2026}".utf8) }
+        guard !cutBytes.contains(where: { $0.contains(byte) }) else { continue }
+        piece.append(bytes[byte] == 0x0A || bytes[byte] == 0x0D ? 0x20 : bytes[byte])
       }
-      piece = piece.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
-      let softWrapped = position + 1 < lines.count && !nextStartsParagraph(after: line, in: text)
-      if softWrapped { while piece.last == 0x20 { piece.removeLast() } }
+      if end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D {
+        while piece.last == 0x20 { piece.removeLast() }
+      }
       shown.append(String(decoding: piece, as: UTF8.self))
     }
     return shown.joined(separator: "\n")
@@ -42,14 +42,5 @@ extension TextBlock {
   /// Tofu glyphs in the shown lines.
   var missingGlyphs: Int {
     lines.reduce(0) { $0 + $1.layout.unknownGlyphs(line: $1.lineIndex) }
-  }
-
-  private func nextStartsParagraph(after line: TextBlock.Line, in text: String) -> Bool {
-    let metrics = line.layout.lines()[line.lineIndex]
-    let end = metrics.endByte + line.sourceByteOffset
-    let bytes = text.utf8
-    guard end < bytes.count else { return true }
-    let byte = bytes[bytes.index(bytes.startIndex, offsetBy: end)]
-    return byte == 0x0A || byte == 0x0D
   }
 }
