@@ -87,6 +87,18 @@ final class PangoLayoutBox {
     return result
   }
 
+  /// The horizontal span of the ellipsis run of line `index`, relative to the line's left edge, or `nil`.
+  func ellipsisSpan(line index: Int) -> (minX: Double, maxX: Double)? {
+    var x = 0.0
+    var span: (Double, Double)?
+    forEachRun(line: index) { run in
+      let width = points(pango_glyph_string_get_width(run.pointee.glyphs))
+      if run.pointee.item!.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 { span = (x, x + width) }
+      x += width
+    }
+    return span
+  }
+
   /// Glyphs of line `index` that no font could draw (Pango's unknown-glyph flag: "tofu").
   func unknownGlyphs(line index: Int) -> Int {
     var count = 0

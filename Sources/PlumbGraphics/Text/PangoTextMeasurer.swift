@@ -87,6 +87,18 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
   }
 
+  /// Where the ellipsis is drawn in `bounds` (points from the bounds' top-left: x span and baseline), or `nil`.
+  func ellipsisPosition(_ request: TextRequest, in bounds: Size) -> (minX: Double, maxX: Double, baseline: Double)? {
+    withBlock(request, in: bounds) { block, offset in
+      for line in block.lines {
+        if let span = line.layout.ellipsisSpan(line: line.lineIndex) {
+          return (line.x + span.minX, line.x + span.maxX, offset + line.baseline)
+        }
+      }
+      return nil
+    }
+  }
+
   /// The block for `bounds`, after `adjustsFontSizeToFitWidth` chose the font size.
   private func layOut(_ request: TextRequest, in bounds: Size) -> (TextBlock, FontSpec) {
     let font = fittedFont(request, width: bounds.width)
