@@ -19,8 +19,9 @@ import PlumbLayout
   static let foxCases: [Case] = [
     Case(mode: .byWordWrapping, lines: 1, visible: "The quick brown", cut: 16..<80),
     Case(mode: .byWordWrapping, lines: 2, visible: "The quick brown\nfox jumps over the", cut: 35..<80),
-    Case(mode: .byCharWrapping, lines: 1, visible: "The quick brown f", cut: 17..<80),
-    Case(mode: .byCharWrapping, lines: 2, visible: "The quick brown f\nox jumps over the l", cut: 36..<80),
+    // No hyphen is inserted at a character break (UIKit does not; Pango would by default).
+    Case(mode: .byCharWrapping, lines: 1, visible: "The quick brown fo", cut: 18..<80),
+    Case(mode: .byCharWrapping, lines: 2, visible: "The quick brown fo\nx jumps over the la", cut: 37..<80),
     Case(mode: .byClipping, lines: 1, visible: "The quick brown fo", cut: 18..<80),
     Case(mode: .byClipping, lines: 2, visible: "The quick brown\nfox jumps over the", cut: 35..<80),
     Case(mode: .byTruncatingHead, lines: 1, visible: "…r away from home", cut: 0..<64),

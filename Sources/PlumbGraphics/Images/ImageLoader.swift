@@ -54,7 +54,7 @@ public final class ImageLoader: ImageSizing, @unchecked Sendable {
       return (path, Double(named))
     }
     let wanted = min(3, max(1, Int(scale.rounded(.up))))
-    let order = [wanted] + (wanted + 1...3).map { $0 } + (1..<wanted).reversed()
+    let order = [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + (1..<wanted).reversed()
     for candidate in order {
       let file = candidate == 1 ? path : "\(stem)@\(candidate)x\(suffix)"
       if FileIO.exists(file) { return (file, Double(candidate)) }

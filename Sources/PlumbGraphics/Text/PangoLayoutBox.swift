@@ -13,6 +13,11 @@ final class PangoLayoutBox {
   init(_ pointer: OpaquePointer) {
     self.pointer = pointer
     pango_layout_set_auto_dir(pointer, 0)
+    // UIKit never inserts hyphens when it breaks inside a word (Pango does by default).
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_layout_set_attributes(pointer, attributes)
+    pango_attr_list_unref(attributes)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
