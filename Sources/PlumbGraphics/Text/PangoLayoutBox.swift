@@ -10,14 +10,11 @@ import CPangoCairo
 final class PangoLayoutBox {
   let pointer: OpaquePointer
 
-  init(_ pointer: OpaquePointer) {
+  /// Takes ownership of `pointer`; `attributes` (borrowed, the layout refs it) are set on the layout.
+  init(_ pointer: OpaquePointer, attributes: OpaquePointer) {
     self.pointer = pointer
     pango_layout_set_auto_dir(pointer, 0)
-    // UIKit never inserts hyphens when it breaks inside a word (Pango does by default).
-    let attributes = pango_attr_list_new()
-    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_layout_set_attributes(pointer, attributes)
-    pango_attr_list_unref(attributes)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
@@ -55,6 +52,16 @@ final class PangoLayoutBox {
 
   /// Every line with its position, in layout coordinates.
   func lines() -> [LineMetrics] {
+    if pango_layout_get_line_count(pointer) == 1 {
+      // Fast path for the common one-line label: no iterator needed.
+      var logical = PangoRectangle()
+      pango_layout_get_extents(pointer, nil, &logical)
+      let line = pango_layout_get_line_readonly(pointer, 0)!
+      return [LineMetrics(
+        index: 0, startByte: Int(line.pointee.start_index), byteCount: Int(line.pointee.length), isParagraphStart: true,
+        x: points(logical.x), top: points(logical.y), width: points(logical.width), height: points(logical.height),
+        baseline: points(pango_layout_get_baseline(pointer)))]
+    }
     var result: [LineMetrics] = []
     guard let iter = pango_layout_get_iter(pointer) else { return result }
     defer { pango_layout_iter_free(iter) }

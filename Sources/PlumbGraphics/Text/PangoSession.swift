@@ -14,6 +14,9 @@ import CPangoCairo
 final class PangoSession {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
+  /// Attributes for every layout: no hyphen is inserted at an in-word break (UIKit never does; Pango
+  /// does by default). One list, shared by this session's layouts (each layout takes a reference).
+  private let attributes: OpaquePointer
   private var direction: PangoDirection = PANGO_DIRECTION_LTR
   private var language = ""
 
@@ -29,6 +32,8 @@ final class PangoSession {
     }
     self.fontMap = fontMap
     self.context = context
+    attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_cairo_context_set_resolution(context, 72)
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -41,6 +46,7 @@ final class PangoSession {
   }
 
   deinit {
+    pango_attr_list_unref(attributes)
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
   }
@@ -60,7 +66,7 @@ final class PangoSession {
 
   /// A new layout in this context: auto-direction off, so the paragraph direction is the context's.
   func makeLayout() -> PangoLayoutBox {
-    PangoLayoutBox(pango_layout_new(context))
+    PangoLayoutBox(pango_layout_new(context), attributes: attributes)
   }
 }
 

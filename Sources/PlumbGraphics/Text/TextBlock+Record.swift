@@ -7,8 +7,8 @@ extension TextBlock {
     let bytes = Array(text.utf8)
     var shown: [String] = []
     for line in lines {
-      let metrics = line.layout.lines()[line.lineIndex]
-      let start = metrics.startByte + line.sourceByteOffset, end = metrics.endByte + line.sourceByteOffset
+      let start = line.layoutBytes.lowerBound + line.sourceByteOffset
+      let end = line.layoutBytes.upperBound + line.sourceByteOffset
       let ellipsisAt = line.layout.elidedBytes(line: line.lineIndex).map { $0.lowerBound + line.sourceByteOffset }
       var piece: [UInt8] = []
       for byte in start..<end {

@@ -23,6 +23,8 @@ struct TextBlock {
     var baseline: Double
     /// Offset of this line's layout text in the full text, in UTF-8 bytes.
     var sourceByteOffset: Int
+    /// The line's bytes in its layout's text (add `sourceByteOffset` for the full text).
+    var layoutBytes: Range<Int>
   }
 
   var lines: [Line]

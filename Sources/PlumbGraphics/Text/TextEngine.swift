@@ -91,7 +91,7 @@ final class TextEngine {
       lines.append(TextBlock.Line(
         layout: piece.layout, lineIndex: piece.line.index, x: offset + piece.line.x, top: piece.top,
         width: piece.line.width, baseline: piece.top + (piece.line.baseline - piece.line.top),
-        sourceByteOffset: piece.byteOffset))
+        sourceByteOffset: piece.byteOffset, layoutBytes: piece.line.startByte..<piece.line.endByte))
     }
     let clips = mode == .byClipping && width != nil
     if clips, let width {
@@ -130,9 +130,10 @@ final class TextEngine {
 
   /// Bytes of a clipped line whose clusters stick out of `0…width`.
   private func clippedBytes(of line: TextBlock.Line, width: Double) -> [Range<Int>] {
-    let offset = line.x - line.layout.lines()[line.lineIndex].x
+    let metrics = line.layout.lines()[line.lineIndex]
+    let offset = line.x - metrics.x
     let clusters = line.layout.clusters(line: line.lineIndex).sorted { $0.startByte < $1.startByte }
-    let end = line.layout.lines()[line.lineIndex].endByte
+    let end = metrics.endByte
     var cut: [Range<Int>] = []
     for (position, cluster) in clusters.enumerated() {
       let minX = cluster.minX + offset, maxX = cluster.maxX + offset
