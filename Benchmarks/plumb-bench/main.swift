@@ -1,2 +1,5 @@
 // plumb-bench: Plumb's benchmarks (see Benchmarks/README.md).
-print("plumb-bench: no benchmarks yet")
+switch CommandLine.arguments.dropFirst().first {
+case "text": runTextBenchmark()
+default: print("plumb-bench: no benchmarks yet (try: plumb-bench text)")
+}

@@ -1,78 +1,144 @@
-/// An sRGB colour with straight (not premultiplied) alpha, components in 0…1.
+/// A colour in sRGB with straight (not premultiplied) alpha, each component in 0…1.
+///
+/// Parsed from `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` or one of UIKit's basic colour names.
 ///
 /// ```swift
-/// let gray = Color(hex: "#E5E5EA")!
-/// let translucent = Color(hex: "#FF000080")!   // alpha 128/255
-/// Color(named: "systemBlue")                    // UIKit's system blue
+/// let tint = Color(parsing: "#007AFF")!        // systemBlue
+/// let veil = Color(parsing: "#00000080")!      // black, alpha 0.502
+/// Color(parsing: "lightGray") == .lightGray    // true
+/// Color(parsing: "#12")                        // nil
 /// ```
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  public var red: Double, green: Double, blue: Double, alpha: Double
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  /// A colour from components in 0…1 (values outside are clamped).
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    self.red = Color.clamp(red); self.green = Color.clamp(green)
+    self.blue = Color.clamp(blue); self.alpha = Color.clamp(alpha)
   }
 
-  /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`; `nil` for anything else.
-  public init?(hex: String) {
-    guard hex.hasPrefix("#") else { return nil }
-    let digits = Array(hex.dropFirst())
-    var values: [Double] = []
+  /// A colour from 8-bit components.
+  ///
+  /// ```swift
+  /// Color(red8: 255, green8: 59, blue8: 48)   // systemRed
+  /// ```
+  public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+    self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+  }
+
+  /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (case-insensitive) or a name from `Color.named`;
+  /// `nil` for anything else.
+  public init?(parsing text: String) {
+    if let named = Color.named.first(where: { $0.name == text }) { self = named.color; return }
+    guard text.hasPrefix("#") else { return nil }
+    var digits: [UInt8] = []
+    for scalar in text.unicodeScalars.dropFirst() {
+      guard let digit = Color.hexValue(scalar) else { return nil }
+      digits.append(digit)
+    }
     switch digits.count {
     case 3, 4:
-      for digit in digits {
-        guard let v = digit.hexDigitValue else { return nil }
-        values.append(Double(v * 17) / 255)
-      }
+      let c = digits.map { $0 * 17 }
+      self.init(red8: c[0], green8: c[1], blue8: c[2], alpha8: c.count == 4 ? c[3] : 255)
     case 6, 8:
-      for i in stride(from: 0, to: digits.count, by: 2) {
-        guard let hi = digits[i].hexDigitValue, let lo = digits[i + 1].hexDigitValue else { return nil }
-        values.append(Double(hi * 16 + lo) / 255)
-      }
+      let c = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+      self.init(red8: c[0], green8: c[1], blue8: c[2], alpha8: c.count == 4 ? c[3] : 255)
     default:
       return nil
     }
-    self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
   }
 
-  /// A colour from a hex string or one of `Color.names`.
-  public init?(_ text: String) {
-    if let color = Color(hex: text) ?? Color(named: text) { self = color } else { return nil }
+  /// The colour with its alpha multiplied by `factor`.
+  ///
+  /// ```swift
+  /// Color.black.withAlpha(0.5).alpha   // 0.5
+  /// ```
+  public func withAlpha(_ factor: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha * factor)
   }
 
-  /// UIKit's named colours Plumb knows (light appearance), and the basics.
-  public init?(named name: String) {
-    guard let match = Color.names.first(where: { $0.0 == name }) else { return nil }
-    self = match.1
+  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  public var description: String {
+    let parts = [red, green, blue] + (alpha < 1 ? [alpha] : [])
+    return "#" + parts.map { Color.hex2(UInt8(($0 * 255).rounded())) }.joined()
   }
 
+  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
   public static let black = Color(red: 0, green: 0, blue: 0)
   public static let white = Color(red: 1, green: 1, blue: 1)
-  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let red = Color(red: 1, green: 0, blue: 0)
+  public static let green = Color(red: 0, green: 1, blue: 0)
+  public static let blue = Color(red: 0, green: 0, blue: 1)
+  public static let yellow = Color(red: 1, green: 1, blue: 0)
+  public static let cyan = Color(red: 0, green: 1, blue: 1)
+  public static let magenta = Color(red: 1, green: 0, blue: 1)
+  public static let orange = Color(red: 1, green: 0.5, blue: 0)
+  public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+  public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+  public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+  public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
+  public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+  /// iOS `systemBlue` (light appearance), the default tint.
+  public static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
 
-  /// The colour names accepted in scene files.
-  public static let names: [(String, Color)] = [
-    ("black", .black), ("white", .white), ("clear", .clear),
-    ("red", Color(red: 1, green: 0, blue: 0)), ("green", Color(red: 0, green: 1, blue: 0)),
-    ("blue", Color(red: 0, green: 0, blue: 1)), ("gray", Color(red: 0.5, green: 0.5, blue: 0.5)),
-    ("systemBlue", rgb(0, 122, 255)), ("systemRed", rgb(255, 59, 48)), ("systemGreen", rgb(52, 199, 89)),
-    ("systemOrange", rgb(255, 149, 0)), ("systemYellow", rgb(255, 204, 0)), ("systemPink", rgb(255, 45, 85)),
-    ("systemPurple", rgb(175, 82, 222)), ("systemTeal", rgb(48, 176, 199)), ("systemIndigo", rgb(88, 86, 214)),
-    ("systemGray", rgb(142, 142, 147)), ("systemGray2", rgb(174, 174, 178)), ("systemGray3", rgb(199, 199, 204)),
-    ("systemGray4", rgb(209, 209, 214)), ("systemGray5", rgb(229, 229, 234)), ("systemGray6", rgb(242, 242, 247)),
-    ("label", .black), ("secondaryLabel", Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)),
-    ("systemBackground", .white), ("secondarySystemBackground", rgb(242, 242, 247)),
+  /// The names `init(parsing:)` accepts (UIKit's class property names), in a fixed order.
+  public static let named: [(name: String, color: Color)] = [
+    ("clear", .clear), ("black", .black), ("white", .white), ("red", .red), ("green", .green), ("blue", .blue),
+    ("yellow", .yellow), ("cyan", .cyan), ("magenta", .magenta), ("orange", .orange), ("purple", .purple),
+    ("brown", .brown), ("gray", .gray), ("lightGray", .lightGray), ("darkGray", .darkGray), ("systemBlue", .systemBlue),
+    ("systemRed", Color(red8: 255, green8: 59, blue8: 48)), ("systemGreen", Color(red8: 52, green8: 199, blue8: 89)),
+    ("systemOrange", Color(red8: 255, green8: 149, blue8: 0)), ("systemYellow", Color(red8: 255, green8: 204, blue8: 0)),
+    ("systemPink", Color(red8: 255, green8: 45, blue8: 85)), ("systemPurple", Color(red8: 175, green8: 82, blue8: 222)),
+    ("systemTeal", Color(red8: 48, green8: 176, blue8: 199)), ("systemIndigo", Color(red8: 88, green8: 86, blue8: 214)),
+    ("systemGray", Color(red8: 142, green8: 142, blue8: 147)), ("systemGray2", Color(red8: 174, green8: 174, blue8: 178)),
+    ("systemGray3", Color(red8: 199, green8: 199, blue8: 204)), ("systemGray4", Color(red8: 209, green8: 209, blue8: 214)),
+    ("systemGray5", Color(red8: 229, green8: 229, blue8: 234)), ("systemGray6", Color(red8: 242, green8: 242, blue8: 247)),
+    ("label", .black), ("secondaryLabel", Color(red8: 60, green8: 60, blue8: 67, alpha8: 153)),
+    ("systemBackground", .white), ("secondarySystemBackground", Color(red8: 242, green8: 242, blue8: 247)),
   ]
 
-  private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {
-    Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+  private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
+
+  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
+    switch scalar.value {
+    case 0x30...0x39: return UInt8(scalar.value - 0x30)
+    case 0x41...0x46: return UInt8(scalar.value - 0x41 + 10)
+    case 0x61...0x66: return UInt8(scalar.value - 0x61 + 10)
+    default: return nil
+    }
   }
 
-  /// `#RRGGBB` or `#RRGGBBAA` (when not opaque).
-  public var description: String {
-    func hex(_ v: Double) -> String {
-      let byte = Int((min(max(v, 0), 1) * 255).rounded())
-      let digits = Array("0123456789ABCDEF")
-      return String([digits[byte / 16], digits[byte % 16]])
-    }
-    return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+  private static func hex2(_ value: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(value >> 4)], digits[Int(value & 15)]])
   }
+}
+
+
+extension Color {
+  /// Parses a hex colour only (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`).
+  ///
+  /// ```swift
+  /// Color(hex: "#E5E5EA")   // systemGray5
+  /// ```
+  public init?(hex: String) {
+    guard hex.hasPrefix("#"), let color = Color(parsing: hex) else { return nil }
+    self = color
+  }
+
+  /// A colour by name only (one of `Color.named`).
+  ///
+  /// ```swift
+  /// Color(named: "systemBlue")
+  /// ```
+  public init?(named name: String) {
+    guard let match = Color.named.first(where: { $0.name == name }) else { return nil }
+    self = match.color
+  }
+
+  /// The names scene files accept, in order (for "did you mean").
+  public static var names: [String] { named.map(\.name) }
 }

@@ -1,0 +1,31 @@
+import CPangoCairo
+import PlumbLayout
+
+extension Canvas {
+  /// Draws a label's text in `rect` exactly as `measurer.fit(request, in: rect.size)` reports it:
+  /// same lines, ellipsis, font size, vertical centring; `byClipping` clips to `rect`.
+  ///
+  /// ```swift
+  /// let request = TextRequest(text: "Hello, World", font: FontSpec(size: 17), scale: canvas.scale)
+  /// let fit = canvas.drawText(request, in: Rect(x: 16, y: 20, width: 80, height: 21), color: .black,
+  ///                           measurer: measurer)
+  /// fit.visibleText   // "Hello, W…"
+  /// ```
+  @discardableResult
+  public func drawText(_ request: TextRequest, in rect: Rect, color: Color, measurer: PangoTextMeasurer) -> TextFit {
+    measurer.withBlock(request, in: rect.size) { block, offset in
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      if block.clips {
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+      }
+      setColor(color)
+      for line in block.lines {
+        cairo_move_to(cr, rect.minX + line.x, rect.minY + offset + line.baseline)
+        pango_cairo_show_layout_line(cr, line.layout.line(line.lineIndex))
+      }
+    }
+    return measurer.fit(request, in: rect.size)
+  }
+}

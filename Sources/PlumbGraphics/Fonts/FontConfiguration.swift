@@ -1,0 +1,60 @@
+import CPangoCairo
+
+/// The process-wide private fontconfig built from Plumb's pinned `fonts.conf` (embedded in the binary).
+///
+/// It is created once, before any font map, and also made fontconfig's *current* configuration so that
+/// nothing in the process falls back to the system or user configuration, `$HOME` or `$LANG`.
+/// It is never destroyed (fontconfig must not be finalized while Pango's background threads run).
+///
+/// ```swift
+/// let config = try FontConfiguration.shared()   // FcConfig*, ready for pango_fc_font_map_set_config
+/// ```
+enum FontConfiguration {
+  /// The loaded configuration, or the error that prevented loading it (the same for every caller).
+  static func shared() throws(GraphicsError) -> OpaquePointer {
+    switch loaded {
+    case .success(let config): return config
+    case .failure(let error): throw error
+    }
+  }
+
+  /// The family names the pinned configuration can resolve, sorted (for diagnostics and tests).
+  ///
+  /// ```swift
+  /// try FontConfiguration.families()   // ["DejaVu Math TeX Gyre", "DejaVu Sans", …, "Inter", "Noto Sans Arabic", …]
+  /// ```
+  static func families() throws(GraphicsError) -> [String] {
+    let config = try shared()
+    guard let fonts = FcConfigGetFonts(config, FcSetSystem) else { return [] }
+    var names = Set<String>()
+    for index in 0..<Int(fonts.pointee.nfont) {
+      var value: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(fonts.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+        names.insert(String(cString: value))
+      }
+    }
+    return names.sorted()
+  }
+
+  private static let loaded: Result<OpaquePointer, GraphicsError> = load()
+
+  private static func load() -> Result<OpaquePointer, GraphicsError> {
+    guard let config = FcConfigCreate() else { return .failure(.fontConfiguration(call: "FcConfigCreate")) }
+    let parsed = fontsConfXML.withCString { xml in
+      xml.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }
+    }
+    guard parsed == FcTrue else {
+      FcConfigDestroy(config)
+      return .failure(.fontConfiguration(call: "FcConfigParseAndLoadFromMemory"))
+    }
+    guard FcConfigBuildFonts(config) == FcTrue else {
+      FcConfigDestroy(config)
+      return .failure(.fontConfiguration(call: "FcConfigBuildFonts"))
+    }
+    guard FcConfigSetCurrent(config) == FcTrue else {
+      FcConfigDestroy(config)
+      return .failure(.fontConfiguration(call: "FcConfigSetCurrent"))
+    }
+    return .success(config)
+  }
+}

@@ -1,0 +1,81 @@
+import CPangoCairo
+import PlumbLayout
+
+/// A decoded picture (PNG or JPEG) ready to draw, with the scale it was made for (`@2x` → 2).
+///
+/// Immutable and safe to share between threads. Its size in points is pixels / scale, as `UIImage.size`.
+///
+/// ```swift
+/// let flowers = try Image(contentsOfFile: "Scenes/flowers@2x.png", scale: 2)
+/// flowers.pixelWidth   // 600
+/// flowers.size         // 300×400
+/// canvas.drawImage(flowers, in: frame, contentMode: .scaleAspectFill)
+/// ```
+public final class Image: @unchecked Sendable {
+  /// cairo_surface_t* (RGB24 for opaque images, premultiplied ARGB32 otherwise); owned.
+  let surface: OpaquePointer
+  public let pixelWidth: Int
+  public let pixelHeight: Int
+  /// Pixels per point of the image (1, 2 or 3 for `name.png`, `name@2x.png`, `name@3x.png`).
+  public let scale: Double
+
+  /// The image's size in points: pixels divided by its scale.
+  public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+  /// Decodes the PNG or JPEG file at `path` (the format is read from the file's first bytes).
+  ///
+  /// - Throws: `GraphicsError.fileNotFound`, `.unreadableFile`, `.unsupportedImageFormat`, or
+  ///   `.imageDecoding` naming the file for corrupt or truncated data.
+  public convenience init(contentsOfFile path: String, scale: Double = 1) throws(GraphicsError) {
+    try self.init(data: try FileIO.read(path), name: path, scale: scale)
+  }
+
+  /// Decodes PNG or JPEG `data`; `name` identifies it in errors.
+  ///
+  /// ```swift
+  /// let image = try Image(data: pngBytes, name: "inline.png")
+  /// ```
+  public init(data: [UInt8], name: String, scale: Double = 1) throws(GraphicsError) {
+    if data.starts(with: PNGCodec.signature) {
+      surface = try PNGCodec.decodeSurface(data, name: name)
+    } else if JPEGCodec.isJPEG(data) {
+      surface = try JPEGCodec.decodeSurface(data, name: name)
+    } else {
+      throw .unsupportedImageFormat(path: name)
+    }
+    pixelWidth = Int(cairo_image_surface_get_width(surface))
+    pixelHeight = Int(cairo_image_surface_get_height(surface))
+    self.scale = scale
+  }
+
+  /// An image of a bitmap's pixels (copied).
+  ///
+  /// ```swift
+  /// let image = try Image(bitmap: canvas.makeBitmap(), scale: 2)
+  /// ```
+  public init(bitmap: Bitmap, scale: Double = 1) throws(GraphicsError) {
+    var copy = bitmap
+    let made = try copy.withSurface { (source) throws(GraphicsError) -> OpaquePointer in
+      let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
+      let cr = cairo_create(target)!
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(cr, source, 0, 0)
+      cairo_paint(cr)
+      cairo_destroy(cr)
+      cairo_surface_flush(target)
+      return target
+    }
+    surface = made
+    pixelWidth = bitmap.width
+    pixelHeight = bitmap.height
+    self.scale = scale
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  /// The decoded pixels (opaque images get alpha 255).
+  public var bitmap: Bitmap {
+    // The surface was created successfully with a positive size, so copying cannot fail.
+    try! Bitmap(copying: surface)
+  }
+}

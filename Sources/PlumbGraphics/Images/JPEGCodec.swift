@@ -1,0 +1,47 @@
+import CPangoCairo
+import CPlumbSupport
+
+/// JPEG decoding with libjpeg-turbo (via `CPlumbSupport`, where libjpeg's longjmp error handling lives),
+/// straight into a Cairo RGB24 surface. Corrupt and truncated files are errors, never a crash or `exit()`.
+///
+/// ```swift
+/// let surface = try JPEGCodec.decodeSurface(bytes, name: "photo.jpg")   // cairo_surface_t*, owned
+/// ```
+enum JPEGCodec {
+  static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF }
+
+  static func decodeSurface(_ bytes: [UInt8], name: String) throws(GraphicsError) -> OpaquePointer {
+    guard isJPEG(bytes) else { throw .unsupportedImageFormat(path: name) }
+    var status = plumb_jpeg_status()
+    var width: Int32 = 0, height: Int32 = 0
+    bytes.withUnsafeBufferPointer { plumb_jpeg_dimensions($0.baseAddress, $0.count, &width, &height, &status) }
+    if status.failed != 0 {
+      throw .imageDecoding(path: name, call: "jpeg_read_header", reason: message(status))
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
+    do throws(GraphicsError) {
+      try checkSurface(surface, call: "cairo_image_surface_create")
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
+    cairo_surface_flush(surface)
+    let data = cairo_image_surface_get_data(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    bytes.withUnsafeBufferPointer {
+      plumb_jpeg_decode($0.baseAddress, $0.count, data, stride, width, height, &status)
+    }
+    guard status.failed == 0 else {
+      cairo_surface_destroy(surface)
+      throw .imageDecoding(path: name, call: "jpeg_read_scanlines", reason: message(status))
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  private static func message(_ status: plumb_jpeg_status) -> String {
+    withUnsafeBytes(of: status.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The PlumbGraphics module; see ../shared/ARCHITECTURE.md for what it owns.

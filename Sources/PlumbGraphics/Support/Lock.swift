@@ -1,0 +1,27 @@
+import Glibc
+
+/// A plain mutual-exclusion lock over `pthread_mutex_t` (PlumbGraphics avoids Foundation).
+///
+/// ```swift
+/// let lock = Lock()
+/// let value = lock.withLock { cache[key] }
+/// ```
+final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}

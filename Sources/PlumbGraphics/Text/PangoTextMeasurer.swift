@@ -1,0 +1,156 @@
+import CPangoCairo
+import PlumbLayout
+
+/// Measures, fits and draws label text with Pango, as UILabel would; the layout engine's `TextMeasuring`.
+///
+/// Each instance owns its own Pango font map (font maps must not be shared by threads running at the
+/// same time), and serialises calls with a lock, so one instance per render thread is fastest and a
+/// shared instance is still safe. Results are cached per (request, width) and (request, bounds).
+///
+/// ```swift
+/// let measurer = try PangoTextMeasurer()
+/// let request = TextRequest(text: "Flowers", font: TextStyle.body.font(for: .large), scale: 2)
+/// let size = measurer.measure(request, maxWidth: nil).size       // 57 × 20.5, rounded up to the 2x grid
+/// let fit = measurer.fit(request, in: Size(width: 40, height: 21))
+/// fit.visibleText                                                // "Flow…"
+/// ```
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+  private let engine: TextEngine
+  private let lock = Lock()
+  private var measurements: [MeasureKey: TextMeasurement] = [:]
+  private var fits: [FitKey: TextFit] = [:]
+  /// Entries kept per cache before it is emptied (keeps memory flat on long runs).
+  private let cacheLimit = 20_000
+
+  /// Loads the pinned font configuration (once per process) and makes this measurer's font map.
+  ///
+  /// - Throws: `GraphicsError.fontConfiguration` when `Fonts/fonts.conf` cannot be loaded.
+  public init() throws(GraphicsError) {
+    engine = try TextEngine()
+  }
+
+  /// The intrinsic size of the text: one unbroken line per paragraph when `maxWidth` is nil, otherwise
+  /// wrapped at `maxWidth` under the line limit. Sizes are rounded up to the request's pixel grid;
+  /// baselines are exact. Empty text is `(0, 0)`.
+  ///
+  /// ```swift
+  /// measurer.measure(TextRequest(text: "", font: FontSpec(size: 17)), maxWidth: nil).size   // 0×0
+  /// ```
+  public func measure(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement {
+    let key = MeasureKey(request: request, maxWidth: maxWidth)
+    return lock.withLock {
+      if let cached = measurements[key] { return cached }
+      let block = engine.block(for: request, font: request.font, width: maxWidth, height: nil)
+      let measurement = TextMeasurement(
+        size: Size(width: ceilToGrid(block.width, request.scale), height: ceilToGrid(block.height, request.scale)),
+        firstBaseline: block.firstBaseline, lastBaseline: block.lastBaseline, lineCount: block.lines.count)
+      if measurements.count >= cacheLimit { measurements.removeAll(keepingCapacity: true) }
+      measurements[key] = measurement
+      return measurement
+    }
+  }
+
+  /// Lays the text out in `bounds` exactly as `Canvas.drawText` draws it and reports what is shown:
+  /// visible text, cut range, widths, lines, tofu, the font size used and the baselines inside the bounds.
+  ///
+  /// ```swift
+  /// let fit = measurer.fit(TextRequest(text: "Hello, World", font: FontSpec(size: 17)),
+  ///                        in: Size(width: 60, height: 21))
+  /// fit.isTruncated   // true
+  /// fit.cutRange      // 5..<12 (", World" elided, "…" drawn)
+  /// ```
+  public func fit(_ request: TextRequest, in bounds: Size) -> TextFit {
+    let key = FitKey(request: request, bounds: bounds)
+    return lock.withLock {
+      if let cached = fits[key] { return cached }
+      let (block, font) = layOut(request, in: bounds)
+      let offset = verticalOffset(block, in: bounds, scale: request.scale)
+      let cut = block.cutScalars(of: request.text)
+      let result = TextFit(
+        isTruncated: cut != nil, visibleText: block.visibleText(of: request.text), cutRange: cut,
+        naturalWidth: request.text.isEmpty ? 0 : engine.naturalWidth(request, font: request.font),
+        availableWidth: bounds.width, linesShown: block.lines.count, linesNeeded: linesNeeded(request, block, bounds),
+        missingGlyphs: block.missingGlyphs, fontSize: font.size,
+        firstBaseline: offset + block.firstBaseline, lastBaseline: offset + block.lastBaseline)
+      if fits.count >= cacheLimit { fits.removeAll(keepingCapacity: true) }
+      fits[key] = result
+      return result
+    }
+  }
+
+  /// Runs `body` with the laid-out block and its vertical offset in `bounds`, under the lock
+  /// (the block's Pango objects belong to this measurer's font map).
+  func withBlock<R>(_ request: TextRequest, in bounds: Size, _ body: (TextBlock, Double) throws -> R) rethrows -> R {
+    try lock.withLock {
+      let (block, _) = layOut(request, in: bounds)
+      return try body(block, verticalOffset(block, in: bounds, scale: request.scale))
+    }
+  }
+
+  /// Where the ellipsis is drawn in `bounds` (points from the bounds' top-left: x span and baseline), or `nil`.
+  func ellipsisPosition(_ request: TextRequest, in bounds: Size) -> (minX: Double, maxX: Double, baseline: Double)? {
+    withBlock(request, in: bounds) { block, offset in
+      for line in block.lines {
+        if let span = line.layout.ellipsisSpan(line: line.lineIndex) {
+          return (line.x + span.minX, line.x + span.maxX, offset + line.baseline)
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The block for `bounds`, after `adjustsFontSizeToFitWidth` chose the font size.
+  private func layOut(_ request: TextRequest, in bounds: Size) -> (TextBlock, FontSpec) {
+    let font = fittedFont(request, width: bounds.width)
+    return (engine.block(for: request, font: font, width: bounds.width, height: bounds.height), font)
+  }
+
+  /// UILabel's `adjustsFontSizeToFitWidth` (single-line labels): the largest size, down to
+  /// `size × minimumScaleFactor`, at which the text fits `width` on one line.
+  private func fittedFont(_ request: TextRequest, width: Double) -> FontSpec {
+    let font = request.font
+    guard request.adjustsFontSizeToFitWidth, request.numberOfLines == 1, !request.text.isEmpty,
+          request.minimumScaleFactor > 0, request.minimumScaleFactor < 1 else { return font }
+    let natural = engine.naturalWidth(request, font: font)
+    guard natural > width, natural > 0 else { return font }
+    var factor = max(request.minimumScaleFactor, width / natural)
+    for _ in 0..<20 {
+      if engine.naturalWidth(request, font: font.scaled(by: factor)) <= width || factor <= request.minimumScaleFactor {
+        break
+      }
+      factor = max(request.minimumScaleFactor, factor * 0.995)
+    }
+    return font.scaled(by: factor)
+  }
+
+  private func linesNeeded(_ request: TextRequest, _ block: TextBlock, _ bounds: Size) -> Int {
+    guard !request.text.isEmpty else { return 0 }
+    if request.lineBreakMode == .byClipping && request.numberOfLines == 1 {
+      var wrapping = request
+      wrapping.lineBreakMode = .byWordWrapping
+      return engine.block(for: wrapping, font: request.font, width: bounds.width, height: nil).linesNeeded
+    }
+    return block.linesNeeded
+  }
+
+  /// UILabel centres the text block vertically; the offset is floored to the pixel grid.
+  private func verticalOffset(_ block: TextBlock, in bounds: Size, scale: Double) -> Double {
+    let offset = (bounds.height - block.height) / 2
+    return (offset * scale).rounded(.down) / scale
+  }
+}
+
+/// Rounds up to the pixel grid of `scale`, ignoring float noise below 1/1000 pixel.
+func ceilToGrid(_ value: Double, _ scale: Double) -> Double {
+  ((value * scale) - 0.001).rounded(.up) / scale
+}
+
+private struct MeasureKey: Hashable {
+  var request: TextRequest
+  var maxWidth: Double?
+}
+
+private struct FitKey: Hashable {
+  var request: TextRequest
+  var bounds: Size
+}

@@ -1,1 +1,0 @@
-// Tests for PlumbGraphics live in this folder, one file per concept.
