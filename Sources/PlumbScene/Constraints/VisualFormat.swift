@@ -39,14 +39,78 @@ struct VisualFormat {
     return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
   }
 
+  /// Apple's `NSLayoutConstraint.FormatOptions` by name: alignments add `previous.attribute == next.attribute`
+  /// for each consecutive pair of placed views; directions choose what `H:` edges mean.
+  enum Option: String, CaseIterable {
+    case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
+    case alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline
+    case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft
+
+    /// The attribute an alignment option aligns, `nil` for direction options.
+    var attribute: Layout.Attribute? {
+      switch self {
+      case .alignAllLeft: return .left
+      case .alignAllRight: return .right
+      case .alignAllTop: return .top
+      case .alignAllBottom: return .bottom
+      case .alignAllLeading: return .leading
+      case .alignAllTrailing: return .trailing
+      case .alignAllCenterX: return .centerX
+      case .alignAllCenterY: return .centerY
+      case .alignAllLastBaseline: return .lastBaseline
+      case .alignAllFirstBaseline: return .firstBaseline
+      default: return nil
+      }
+    }
+  }
+
   /// Parses a format string.
   /// - Parameters:
   ///   - text: the format, such as `"V:|-[title]-8-[detail]"`.
   ///   - metrics: named numbers usable as constants and priorities.
-  /// - Throws: `TextError` with the offset of the problem.
-  static func parse(_ text: String, metrics: [String: Double]) throws -> VisualFormat {
+  ///   - options: alignment and direction options, in any order.
+  /// - Throws: `TextError` with the offset of the problem; `.alignmentAlongAxis` at offset 0.
+  static func parse(_ text: String, metrics: [String: Double], options: [Option] = []) throws -> VisualFormat {
     var parser = Parser(scanner: TextScanner(text), metrics: metrics)
-    return try parser.parse()
+    var format = try parser.parse()
+    let vertical = parser.vertical
+    if !vertical, options.contains(.directionLeftToRight) || options.contains(.directionRightToLeft) {
+      format.applyDirection(rightToLeft: options.contains(.directionRightToLeft))
+    }
+    let alignments = Option.allCases.filter { options.contains($0) }.compactMap(\.attribute)
+    for attribute in alignments {
+      guard (attribute.axis == .horizontal) == vertical else {
+        throw TextError(kind: .visualFormatAlignmentAlongAxis(attribute.rawValue, vertical: vertical), offset: 0)
+      }
+      for (previous, next) in zip(format.placedViews, format.placedViews.dropFirst()) {
+        format.expressions.append(
+          ConstraintExpression(
+            first: NamedAnchor(item: previous.name, offset: previous.offset, attribute: attribute), relation: .equal,
+            second: NamedAnchor(item: next.name, offset: next.offset, attribute: attribute)))
+      }
+    }
+    return format
+  }
+
+  /// Rewrites the `H:` edge constraints for an absolute direction: left to right uses left/right; right to
+  /// left also swaps the items, as Apple writes them (`s.right == find.right + 20`).
+  private mutating func applyDirection(rightToLeft: Bool) {
+    func absolute(_ attribute: Layout.Attribute) -> Layout.Attribute {
+      switch attribute {
+      case .leading: return rightToLeft ? .right : .left
+      case .trailing: return rightToLeft ? .left : .right
+      default: return attribute
+      }
+    }
+    expressions = expressions.map { expression in
+      guard var second = expression.second, expression.first.attribute != .width else { return expression }
+      var copy = expression
+      var first = expression.first
+      first.attribute = absolute(first.attribute)
+      second.attribute = absolute(second.attribute)
+      (copy.first, copy.second) = rightToLeft ? (second, first) : (first, second)
+      return copy
+    }
   }
 
   /// A gap or size predicate: relation, constant or view, priority.

@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 
 extension SceneDecoder {
-  static let constraintObjectKeys = ["constraint", "identifier", "priority", "when"]
+  static let constraintObjectKeys = ["constraint", "identifier", "priority", "when", "options"]
 
   /// Turns one entry of a `constraints` list (a string, or `{ constraint, identifier, priority, when }`)
   /// into constraints with every name resolved to an id and NSLayoutConstraint's rules checked.
@@ -13,12 +13,19 @@ extension SceneDecoder {
     var identifier: String?
     var objectPriority: (value: Double, field: Field)?
     var condition: Layout.Condition?
+    var options: [VisualFormat.Option] = []
+    var optionsField: Field?
     if field.value.object != nil {
       let object = try field.object(allowed: Self.constraintObjectKeys)
       textField = try object.required("constraint")
       identifier = try object["identifier"]?.string()
       if let value = object["priority"] { objectPriority = (try value.priority(), value) }
       if let value = object["when"] { condition = try self.condition(value) }
+      if let value = object["options"] {
+        optionsField = value
+        let items = value.value.string != nil ? [value] : try value.list()
+        options = try items.map { try $0.name(VisualFormat.Option.self, what: "visual format option") }
+      }
     } else if field.value.string == nil {
       throw field.error(.wrongType(expected: "a constraint string or object", found: field.value.typeName))
     }
@@ -29,12 +36,13 @@ extension SceneDecoder {
 
     if VisualFormat.isVisualFormat(text) {
       if let objectPriority { throw objectPriority.field.error(.priorityWithVisualFormat) }
-      let format = try inString(textField) { try VisualFormat.parse(text, metrics: self.metrics) }
+      let format = try inString(textField) { try VisualFormat.parse(text, metrics: self.metrics, options: options) }
       let superview = try commonSuperview(of: format, owner: entry.owner, in: textField)
       return try format.expressions.map { expression in
         try spec(from: expression, base: base, owner: entry.owner, superview: superview, format: format, in: textField)
       }
     }
+    if let optionsField { throw optionsField.error(.optionsWithoutVisualFormat) }
     let expression = try inString(textField) { try ConstraintExpression.parse(text) }
     if let objectPriority {
       if expression.priority != nil { throw objectPriority.field.error(.priorityGivenTwice) }

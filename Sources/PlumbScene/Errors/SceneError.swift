@@ -148,6 +148,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case visualFormatNotSiblings(String, String)
     /// A view in a visual format that has no superview (`root`).
     case visualFormatWithoutSuperview(String)
+    /// An `alignAll…` option along the format's own axis (`alignAllLeft` with `H:`).
+    case visualFormatAlignmentAlongAxis(String, vertical: Bool)
+    /// `options` on a constraint that is not a visual format.
+    case optionsWithoutVisualFormat
 
     // Images.
     /// An absolute image path.
@@ -241,6 +245,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         return "'\(a)' and '\(b)' are not siblings; the views of a visual format share one superview, which '|' refers to"
       case .visualFormatWithoutSuperview(let id):
         return "'\(id)' has no superview, so it cannot be placed by a visual format"
+      case .visualFormatAlignmentAlongAxis(let attribute, let vertical):
+        return "a \(vertical ? "V:" : "H:") format cannot align views by '\(attribute)' (its own axis); "
+          + "use \(vertical ? "left, right, leading, trailing or centerX" : "top, bottom, centerY or a baseline")"
+      case .optionsWithoutVisualFormat: return "'options' only applies to a visual format string"
 
       case .absoluteImagePath(let path): return "image path '\(path)' is absolute; give it relative to the scene's folder"
       case .imageOutsideAssets(let path, let root): return "image path '\(path)' leads outside the assets folder '\(root)'"

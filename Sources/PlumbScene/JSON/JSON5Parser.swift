@@ -284,7 +284,7 @@ struct JSON5Parser {
     }
     let leadingZero = bytes[start..<index].drop(while: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") })
     let octalLooking = leadingZero.count > 1 && leadingZero.first == UInt8(ascii: "0") && isDigit(leadingZero.dropFirst().first!)
-    if !sawDigit || octalLooking || (peek().map(isIdentifierPart) ?? false) {
+    if !sawDigit || octalLooking || (peek().map { isIdentifierPart($0) || $0 == UInt8(ascii: ".") } ?? false) {
       consumeWord()
       throw SceneError(.invalidNumber(text(start..<index)), at: location(startLine, startColumn))
     }
