@@ -173,7 +173,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .tooManyVariants(let count, let limit):
         return "the variant matrix has \(count) variants, more than the limit of \(limit)"
       case .canvasTooLarge(let points, let scale, let limit):
-        return "\(formatPoints(points)) points at scale \(formatPoints(scale)) is \(formatPoints(points * scale)) pixels, "
+        return "\(number(points)) points at scale \(number(scale)) is \(number(points * scale)) pixels, "
           + "more than the limit of \(limit) pixels on a side"
 
       case .unexpectedCharacter(let found, let expected): return "unexpected '\(found)', expected \(expected)"
@@ -197,13 +197,13 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         }
         if choices.count <= 8 { return "unknown \(what) '\(name)' (expected \(list(choices, conjunction: "or")))" }
         return "unknown \(what) '\(name)'"
-      case .outOfRange(let value, let expected): return "\(formatPoints(value)) is out of range (expected \(expected))"
+      case .outOfRange(let value, let expected): return "\(number(value)) is out of range (expected \(expected))"
       case .notFinite(let value): return "expected a finite number, found \(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity")"
-      case .notAnInteger(let value): return "expected a whole number, found \(formatPoints(value))"
+      case .notAnInteger(let value): return "expected a whole number, found \(number(value))"
       case .emptyList: return "expected a list with at least one value"
       case .duplicateValue(let value): return "duplicate value \(value)"
       case .unsupportedVersion(let version):
-        return "unsupported format version \(formatPoints(version)) (this Plumb reads version 1)"
+        return "unsupported format version \(number(version)) (this Plumb reads version 1)"
       case .invalidSceneName(let name):
         return "invalid scene name '\(name)' (use letters, digits, '_', '-' and '.', not starting with '.')"
       case .invalidColor(let text):
@@ -233,7 +233,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         return "'\(word)' can only be used in the constraints of a view (at the top level, name the view)"
       case .invalidMultiplier(let text): return "invalid multiplier '\(text)'"
       case .priorityOutOfRange(let value):
-        return "priority \(formatPoints(value)) is out of range (expected more than 0 and at most 1000)"
+        return "priority \(number(value)) is out of range (expected more than 0 and at most 1000)"
       case .priorityGivenTwice: return "the priority is given twice: after '@' in the constraint and as 'priority'"
       case .priorityWithVisualFormat:
         return "'priority' cannot be used with a visual format; write '@priority' in its predicates"
@@ -255,6 +255,11 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .imageNotFound(let path, let folder): return "image '\(path)' not found in '\(folder)'"
       case .unsupportedImageType(let path): return "image '\(path)' is not a PNG or JPEG (.png, .jpg or .jpeg)"
       }
+    }
+
+    /// A number as messages show it: like `formatPoints`, and safe for huge values.
+    private func number(_ value: Double) -> String {
+      abs(value) < 1e15 ? formatPoints(value) : "\(value)"
     }
 
     private func didYouMean(_ suggestion: String?) -> String {
