@@ -64,7 +64,8 @@ import Testing
     .init(text: top("variants: { widths: [320] }"), expected: "test.json:1:49: variants.widths: unknown key 'widths' (did you mean 'width'?)"),
     // Strings.
     .init(text: top("strings: { english: {} }"), expected: "test.json:1:48: strings.english: invalid language tag 'english' (expected a BCP 47 tag such as 'en', 'ar' or 'pt-BR')"),
-    .init(text: top("strings: { en: { 'two words': 'x' } }"), expected: "test.json:1:54: strings.en.two words: invalid string key 'two words' (a key contains letters, digits, '_', '.' and '-')"),
+    .init(text: top("strings: { en: { '': 'x' } }"), expected: "test.json:1:54: strings.en[\"\"]: invalid string key '' (a key cannot be empty)"),
+    .init(text: top("strings: { en: { 'a b': 1 } }"), expected: "test.json:1:61: strings.en[\"a b\"]: expected a string, found a number"),
     .init(text: top("strings: { en: { a: 1 } }"), expected: "test.json:1:57: strings.en.a: expected a string, found a number"),
     .init(text: top("strings: { en: 'hello' }"), expected: "test.json:1:52: strings.en: expected an object of strings, found a string"),
     .init(text: top("strings: ['en']"), expected: "test.json:1:46: strings: expected an object of languages, found a list"),

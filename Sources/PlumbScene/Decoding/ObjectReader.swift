@@ -2,8 +2,13 @@ import PlumbLayout
 
 /// JSON paths as error messages show them: `views[0].arranged[2].constraints[0]`.
 extension String {
-  /// This path followed by an object key (`canvas` + `width` → `canvas.width`).
-  func key(_ key: String) -> String { isEmpty ? key : self + "." + key }
+  /// This path followed by an object key (`canvas` + `width` → `canvas.width`); keys that are not
+  /// identifiers are quoted (`strings.en["two words"]`).
+  func key(_ key: String) -> String {
+    let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { TextScanner.isIdentifierPart($0) || $0 == "-" || $0 == "$" }
+    if !plain { return self + "[\"" + key + "\"]" }
+    return isEmpty ? key : self + "." + key
+  }
   /// This path followed by a list index (`views` + 2 → `views[2]`).
   func index(_ index: Int) -> String { self + "[\(index)]" }
 }

@@ -18,7 +18,7 @@ extension SceneDecoder {
       var texts: [String: String] = [:]
       for entry in entries {
         let text = Field(value: entry.value, path: table.path.key(entry.key), file: file)
-        guard Layout.Label.isStringKey(entry.key) else {
+        guard !entry.key.isEmpty else {
           throw SceneError(.invalidStringKey(entry.key), at: Layout.SourceLocation(file: file, path: text.path, line: entry.keyLine, column: entry.keyColumn))
         }
         texts[entry.key] = try text.string()
@@ -28,11 +28,17 @@ extension SceneDecoder {
     return result
   }
 
+  /// The key a label text names: everything after a leading `@` (as `Layout.TextResolution` reads it),
+  /// or `nil` for literal text.
+  static func stringKey(of text: String) -> String? {
+    text.hasPrefix("@") ? String(text.dropFirst()) : nil
+  }
+
   /// Every `"@key"` of a label must be in the strings table in at least one language.
   func checkStringReferences() throws {
     let allKeys = Set(strings.values.flatMap(\.keys)).sorted()
     for (text, field) in labelTexts {
-      guard let key = Layout.Label(text: text).stringKey, !allKeys.contains(key) else { continue }
+      guard let key = Self.stringKey(of: text), !allKeys.contains(key) else { continue }
       throw field.error(.unknownString(key, suggestion: Suggestion.closest(to: key, in: allKeys), hasStrings: !strings.isEmpty))
     }
   }

@@ -116,7 +116,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case invalidLanguage(String)
     /// A variant language with no strings table when the scene has strings.
     case languageWithoutStrings(String, available: [String])
-    /// A key of the strings table that `"@key"` could not name.
+    /// An empty key in the strings table.
     case invalidStringKey(String)
     /// `"@key"` with no such key in the strings table.
     case unknownString(String, suggestion: String?, hasStrings: Bool)
@@ -220,8 +220,9 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         return "language '\(language)' has no strings table" + didYouMean(Suggestion.closest(to: language, in: available))
           + " (the table has \(list(available.map { "'\($0)'" }, conjunction: "and")))"
       case .invalidStringKey(let key):
-        return "invalid string key '\(key)' (a key contains letters, digits, '_', '.' and '-')"
+        return "invalid string key '\(key)' (a key cannot be empty)"
       case .unknownString(let key, let suggestion, let hasStrings):
+        if key.isEmpty { return "'@' needs a key of the strings table after it, as in '@title'" }
         guard hasStrings else { return "unknown string '@\(key)': the scene has no 'strings' table" }
         return "unknown string '@\(key)'" + didYouMean(suggestion.map { "@" + $0 })
 
