@@ -1,0 +1,113 @@
+import Foundation
+import PlumbLayout
+
+/// Where a scene's images live, and the check that an image path stays inside that folder.
+///
+/// Image paths are relative to the scene file's folder, or to an assets root given instead (`--assets`).
+/// A path is refused when it is absolute, when `..` leads out of the folder, or when a symbolic link
+/// (of the file or of a folder on the way) points outside it; the check uses `realpath`, so it is
+/// about the files actually opened. The `@2x`/`@3x` siblings are checked the same way; choosing one
+/// for a variant's scale is `ImageSizing`'s job (PlumbGraphics): it prefers `name@<scale>x.ext` next to
+/// the resolved path when that file exists.
+///
+/// ```swift
+/// let assets = try SceneAssets(sceneFile: "Scenes/card.json")
+/// let path = try assets.resolve(src: "images/flowers.png")   // "/…/Scenes/images/flowers.png"
+/// ```
+public struct SceneAssets: Sendable {
+  /// The folder image paths are relative to, as given.
+  public let root: String
+  /// The same folder with every symbolic link resolved.
+  public let realRoot: String
+
+  /// The assets of a scene file: its folder, or `assetsRoot` when given.
+  /// - Throws: `SceneError.Kind.imageNotFound` when the folder does not exist.
+  ///
+  /// ```swift
+  /// let assets = try SceneAssets(sceneFile: "Scenes/card.json", assetsRoot: "Assets")
+  /// ```
+  public init(sceneFile: String, assetsRoot: String? = nil) throws {
+    let folder = assetsRoot ?? Self.folder(of: sceneFile)
+    guard let real = Self.realPath(folder) else {
+      throw SceneError(.imageNotFound(".", folder: folder), at: Layout.SourceLocation(file: sceneFile))
+    }
+    root = folder
+    realRoot = real
+  }
+
+  /// The absolute, symlink-free path of `src`, checked to lie inside the root (and so are its
+  /// existing `@2x` and `@3x` siblings).
+  /// - Throws: a `SceneError` without a place (the decoder adds it): the path is absolute, leaves the
+  ///   root, is not a PNG or JPEG, or no file (nor `@2x`/`@3x` sibling) exists.
+  ///
+  /// ```swift
+  /// try assets.resolve(src: "../secrets.png")   // throws: leads outside the assets folder
+  /// ```
+  public func resolve(src: String) throws -> String {
+    let nowhere = Layout.SourceLocation()
+    if let problem = Self.syntaxProblem(src) { throw SceneError(problem, at: nowhere) }
+    var depth = 0
+    for part in src.split(separator: "/") {
+      if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+      if depth < 0 { throw SceneError(.imageOutsideAssets(src, root: root), at: nowhere) }
+    }
+    let joined = realRoot + "/" + src
+    let folder = Self.folder(of: joined)
+    let name = String(joined.split(separator: "/", omittingEmptySubsequences: false).last!)
+    guard let realFolder = Self.realPath(folder) else { throw SceneError(.imageNotFound(src, folder: root), at: nowhere) }
+    guard Self.isInside(realFolder, realRoot) else { throw SceneError(.imageOutsideAssets(src, root: root), at: nowhere) }
+    var found = false
+    for candidate in Self.scaledNames(of: name) {
+      let path = realFolder + "/" + candidate
+      guard FileManager.default.fileExists(atPath: path) || Self.isSymlink(path) else { continue }
+      guard let real = Self.realPath(path), Self.isInside(real, realRoot) else {
+        throw SceneError(.imageOutsideAssets(candidate == name ? src : candidate, root: root), at: nowhere)
+      }
+      found = true
+    }
+    guard found else { throw SceneError(.imageNotFound(src, folder: root), at: nowhere) }
+    return realFolder + "/" + name
+  }
+
+  /// `name.png`, `name@2x.png`, `name@3x.png`: the file and the siblings `ImageSizing` may pick.
+  public static func scaledNames(of name: String) -> [String] {
+    guard let dot = name.lastIndex(of: ".") else { return [name] }
+    let stem = name[..<dot], ext = name[dot...]
+    return [name, "\(stem)@2x\(ext)", "\(stem)@3x\(ext)"]
+  }
+
+  /// Checks an image `src` without touching the file system: a non-empty relative PNG or JPEG path.
+  static func checkSyntax(of field: Field) throws -> String {
+    let src = try field.string()
+    if let problem = syntaxProblem(src) { throw field.error(problem) }
+    return src
+  }
+
+  private static func syntaxProblem(_ src: String) -> SceneError.Kind? {
+    if src.hasPrefix("/") || src.hasPrefix("~") { return .absoluteImagePath(src) }
+    let lower = src.lowercased()
+    guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
+      return .unsupportedImageType(src)
+    }
+    return nil
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
+  private static func isSymlink(_ path: String) -> Bool {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+  }
+
+  private static func isInside(_ path: String, _ root: String) -> Bool {
+    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+}

@@ -1,0 +1,92 @@
+import PlumbLayout
+
+extension SceneDecoder {
+  /// A label's keys: `text` is required; `"@key"` texts are checked against `strings` after the tree.
+  func decodeLabel(_ object: ObjectReader) throws -> Layout.Label {
+    let textField = try object.required("text")
+    var label = Layout.Label(text: try textField.string())
+    labelTexts.append((label.text, textField))
+    if let value = object["font"] { label.font = try font(value) }
+    if let value = object["textColor"] { label.textColor = try value.color() }
+    if let value = object["textAlignment"] { label.textAlignment = try value.name(TextAlignment.self, what: "text alignment") }
+    if let value = object["numberOfLines"] { label.numberOfLines = try value.integer(in: 0...1000) }
+    if let value = object["lineBreakMode"] { label.lineBreakMode = try value.name(LineBreakMode.self, what: "line break mode") }
+    if let value = object["adjustsFontSizeToFitWidth"] { label.adjustsFontSizeToFitWidth = try value.bool() }
+    if let value = object["minimumScaleFactor"] {
+      label.minimumScaleFactor = try value.number(in: 0...1, expected: "a number from 0 to 1")
+    }
+    return label
+  }
+
+  /// A text style name (`"body"`), or `{ family, size, weight, italic }` for a fixed font.
+  func font(_ field: Field) throws -> Layout.FontChoice {
+    if field.value.string != nil { return .style(try field.name(TextStyle.self, what: "text style")) }
+    guard field.value.object != nil else {
+      throw field.error(.wrongType(expected: "a text style name or a font object", found: field.value.typeName))
+    }
+    let object = try field.object(allowed: ["family", "size", "weight", "italic"])
+    var font = FontSpec(size: try object.required("size").number(in: 0.5...1024, expected: "a size from 0.5 to 1024 points"))
+    if let value = object["family"] {
+      let family = try value.string()
+      guard !family.isEmpty else { throw value.error(.wrongType(expected: "a family name", found: "an empty string")) }
+      font.family = family
+    }
+    if let value = object["weight"] {
+      if let name = value.value.string {
+        guard let weight = FontWeight(name: name) else {
+          throw value.error(.unknownName(what: "font weight", name: name, choices: FontWeight.named.map(\.0)))
+        }
+        font.weight = weight
+      } else {
+        font.weight = FontWeight(rawValue: try value.integer(in: 1...1000))
+      }
+    }
+    if let value = object["italic"] { font.italic = try value.bool() }
+    return .fixed(font)
+  }
+
+  /// An image's `src` (a relative PNG or JPEG path; resolved by `SceneAssets` when loading a file) and `contentMode`.
+  func decodeImage(_ object: ObjectReader) throws -> Layout.Image {
+    var image = Layout.Image()
+    if let value = object["src"] {
+      image.src = try SceneAssets.checkSyntax(of: value)
+      if let assets {
+        do {
+          image.src = try assets.resolve(src: image.src!)
+        } catch let error as SceneError {
+          throw value.error(error.kind)
+        }
+      }
+    }
+    if let value = object["contentMode"] { image.contentMode = try value.name(Layout.ContentMode.self, what: "content mode") }
+    return image
+  }
+
+  /// A stack's properties (its `arranged` views are decoded by the caller).
+  func decodeStack(_ object: ObjectReader) throws -> Layout.Stack {
+    var stack = Layout.Stack(arranged: [])
+    if let value = object["axis"] { stack.axis = try value.name(Layout.Axis.self, what: "axis") }
+    if let value = object["distribution"] {
+      stack.distribution = try value.name(Layout.Stack.Distribution.self, what: "distribution")
+    }
+    if let value = object["alignment"] {
+      let name = try value.string()
+      switch name {
+      case "top": stack.alignment = .leading
+      case "bottom": stack.alignment = .trailing
+      default:
+        guard let alignment = Layout.Stack.Alignment(rawValue: name) else {
+          let choices = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+          throw value.error(.unknownName(what: "alignment", name: name, choices: choices))
+        }
+        stack.alignment = alignment
+      }
+    }
+    if let value = object["spacing"] {
+      stack.spacing = try value.number(in: -SceneLimits.maxPoints...SceneLimits.maxPoints, expected: "a spacing from -100000 to 100000 points")
+    }
+    if let value = object["isLayoutMarginsRelativeArrangement"] { stack.isLayoutMarginsRelativeArrangement = try value.bool() }
+    if let value = object["isBaselineRelativeArrangement"] { stack.isBaselineRelativeArrangement = try value.bool() }
+    return stack
+  }
+}

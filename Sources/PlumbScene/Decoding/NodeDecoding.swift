@@ -1,0 +1,132 @@
+import PlumbLayout
+
+extension SceneDecoder {
+  /// The kind keys, in the order the format lists them.
+  static let kindKeys = ["view", "label", "image", "stack", "guide"]
+  /// Keys every view kind (not `guide`) accepts.
+  static let commonKeys = [
+    "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "clipsToBounds", "margins",
+    "semanticContentAttribute", "hugging", "compression", "intrinsic",
+  ]
+  /// The keys of each kind besides its kind key.
+  static let keysOfKind: [String: [String]] = [
+    "view": commonKeys,
+    "label": commonKeys + [
+      "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
+      "minimumScaleFactor",
+    ],
+    "image": commonKeys + ["src", "contentMode"],
+    "stack": commonKeys + [
+      "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
+      "arranged",
+    ],
+    "guide": ["constraints"],
+  ]
+
+  /// One node of the tree and, recursively, its subviews and arranged views.
+  /// - Parameters:
+  ///   - parent: the id of the superview.
+  ///   - arranged: whether the node is an arranged view of a stack (it may then have `spacingAfter`).
+  func decodeNode(_ field: Field, parent: String, arranged: Bool) throws -> Layout.Node {
+    guard let members = field.value.object else {
+      throw field.error(.wrongType(expected: "a view object", found: field.value.typeName))
+    }
+    viewCount += 1
+    guard viewCount <= SceneLimits.maxViews else { throw field.error(.tooManyViews(limit: SceneLimits.maxViews)) }
+    let kindMembers = members.filter { Self.kindKeys.contains($0.key) }
+    guard let kindMember = kindMembers.first else { throw field.error(.missingViewKind) }
+    if kindMembers.count > 1 {
+      let second = kindMembers[1]
+      throw SceneError(
+        .multipleViewKinds(kindMember.key, second.key),
+        at: Layout.SourceLocation(file: file, path: field.path.key(second.key), line: second.keyLine, column: second.keyColumn))
+    }
+    let kindName = kindMember.key
+    var allowed = [kindName] + Self.keysOfKind[kindName]!
+    if arranged { allowed.append("spacingAfter") }
+    let object = try ObjectReader(field.value, path: field.path, file: file, allowed: allowed) { key in
+      Self.unknownNodeKey(key, kind: kindName, allowed: allowed)
+    }
+    let id = try register(object.required(kindName), parent: parent, isGuide: kindName == "guide")
+
+    var node = Layout.Node(id: id, source: field.location)
+    switch kindName {
+    case "label": node.kind = .label(try decodeLabel(object))
+    case "image": node.kind = .image(try decodeImage(object))
+    case "stack":
+      var stack = try decodeStack(object)
+      if let list = object["arranged"] {
+        stack.arranged = try list.list().map { try decodeNode($0, parent: id, arranged: true) }
+      }
+      node.kind = .stack(stack)
+    case "guide": node.kind = .guide
+    default: node.kind = .view
+    }
+    try decodeCommon(object, into: &node)
+    if let value = object["spacingAfter"] {
+      node.spacingAfter = try value.number(
+        in: -SceneLimits.maxPoints...SceneLimits.maxPoints, expected: "a spacing from -100000 to 100000 points")
+    }
+    if let list = object["subviews"] {
+      node.subviews = try list.list().map { try decodeNode($0, parent: id, arranged: false) }
+    }
+    if let list = object["constraints"] {
+      for item in try list.list() { pending.append(PendingConstraint(field: item, owner: id)) }
+    }
+    return node
+  }
+
+  /// The error for a key a node of `kind` does not have: another kind's key, `spacingAfter` outside a
+  /// stack, or an unknown key with a suggestion.
+  static func unknownNodeKey(_ key: String, kind: String, allowed: [String]) -> SceneError.Kind {
+    if key == "spacingAfter" { return .spacingAfterOutsideStack }
+    if let suggestion = Suggestion.closest(to: key, in: allowed) { return .unknownKey(key, suggestion: suggestion) }
+    let owners = kindKeys.filter { keysOfKind[$0]!.contains(key) }
+    if !owners.isEmpty { return .keyNotForKind(key, kind: kind, owners: owners) }
+    return .unknownKey(key, suggestion: nil)
+  }
+
+  /// Checks an id (an identifier, not reserved, not used before) and records it.
+  private func register(_ field: Field, parent: String, isGuide: Bool) throws -> String {
+    let id = try field.string()
+    guard Self.isIdentifier(id) else { throw field.error(.invalidId(id)) }
+    guard !["root", "safeArea", "self", "superview"].contains(id) else { throw field.error(.reservedId(id)) }
+    if let first = ids[id] { throw field.error(.duplicateId(id, firstLine: first.line)) }
+    ids[id] = IdInfo(line: field.value.line, parent: parent, isGuide: isGuide)
+    idOrder.append(id)
+    return id
+  }
+
+  /// The keys every view kind shares (a guide has none of them but `constraints`).
+  private func decodeCommon(_ object: ObjectReader, into node: inout Layout.Node) throws {
+    if let value = object["hidden"] { node.appearance.hidden = try value.bool() }
+    if let value = object["alpha"] { node.appearance.alpha = try value.number(in: 0...1, expected: "a number from 0 to 1") }
+    if let value = object["background"] { node.appearance.background = try value.color() }
+    if let value = object["border"] {
+      let border = try value.object(allowed: ["width", "color"])
+      node.appearance.border = Layout.Border(
+        width: try border.required("width").length(), color: try border["color"]?.color() ?? .black)
+    }
+    if let value = object["cornerRadius"] { node.appearance.cornerRadius = try value.length() }
+    if let value = object["clipsToBounds"] { node.appearance.clipsToBounds = try value.bool() }
+    if let value = object["margins"] { node.margins = try insets(value, defaults: .standard) }
+    if let value = object["semanticContentAttribute"] {
+      node.semanticContentAttribute = try value.name(Layout.SemanticContentAttribute.self, what: "semantic content attribute")
+    }
+    if let value = object["hugging"] { node.hugging = try axisPriorities(value, defaults: node.hugging) }
+    if let value = object["compression"] { node.compression = try axisPriorities(value, defaults: node.compression) }
+    if let value = object["intrinsic"] {
+      let size = try value.object(allowed: ["width", "height"])
+      node.intrinsic = Layout.IntrinsicSize(width: try size["width"]?.length(), height: try size["height"]?.length())
+    }
+  }
+
+  /// `{ h, v }` priorities; a missing axis keeps its default.
+  private func axisPriorities(_ field: Field, defaults: Layout.AxisPriorities) throws -> Layout.AxisPriorities {
+    let object = try field.object(allowed: ["h", "v"])
+    var result = defaults
+    if let value = object["h"] { result.horizontal = try value.priority() }
+    if let value = object["v"] { result.vertical = try value.priority() }
+    return result
+  }
+}

@@ -1,0 +1,21 @@
+/// The limits that keep a bad or hostile scene file harmless; checked before anything large is allocated.
+///
+/// ```swift
+/// SceneLimits.maxCanvasPixels   // 16384: a 375-point canvas may use a scale up to 43
+/// ```
+public enum SceneLimits {
+  /// The largest scene file, in bytes (checked before the file is read).
+  public static let maxFileBytes = 2 * 1024 * 1024
+  /// The deepest nesting of JSON objects and lists.
+  public static let maxNestingDepth = 64
+  /// The most views (of all kinds) in one scene.
+  public static let maxViews = 10_000
+  /// The most variants the variant matrix may produce.
+  public static let maxVariants = 1024
+  /// The largest canvas side in pixels (points × scale), for every width, height and scale of the matrix.
+  public static let maxCanvasPixels = 16_384
+  /// The largest scale (pixels per point).
+  public static let maxScale = 16.0
+  /// The largest length in points (sizes, constants, font sizes); lengths beyond it are mistakes.
+  public static let maxPoints = 100_000.0
+}

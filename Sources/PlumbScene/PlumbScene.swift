@@ -1,1 +1,0 @@
-// The PlumbScene module; see ../shared/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,85 @@
+import Foundation
+import PlumbLayout
+
+/// Reads scene files (JSON5) into `Layout.Scene`s: the module's entry point.
+///
+/// Every failure is a `SceneError` whose description names the file, line, column and JSON path:
+/// `Scenes/card.json:14:9: views[0].arranged[2].constraints[0]: unknown view 'titel' (did you mean 'title'?)`.
+///
+/// ```swift
+/// let scene = try SceneLoader.load(path: "Scenes/SimpleStackView.json")
+/// let matrix = scene.variants.matrix(canvas: scene.canvas)
+/// ```
+public enum SceneLoader {
+  /// Reads, decodes and checks a scene file, and resolves its image paths.
+  ///
+  /// The file is refused before it is read when it is larger than `SceneLimits.maxFileBytes`. Each image
+  /// `src` is replaced by its absolute, symlink-free path after `SceneAssets` has checked it stays inside
+  /// the scene's folder (or `assetsRoot`).
+  /// - Parameters:
+  ///   - path: the scene file; its name without extension is the scene's default name.
+  ///   - assetsRoot: the folder image paths are relative to, instead of the scene's folder.
+  /// - Throws: `SceneError`.
+  ///
+  /// ```swift
+  /// let scene = try SceneLoader.load(path: "Scenes/card.json", assetsRoot: "Assets")
+  /// ```
+  public static func load(path: String, assetsRoot: String? = nil) throws -> Layout.Scene {
+    let place = Layout.SourceLocation(file: path)
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: path)
+    } catch {
+      throw SceneError(.unreadableFile(reason: "no such file"), at: place)
+    }
+    if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
+      throw SceneError(.unreadableFile(reason: "it is a folder"), at: place)
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= SceneLimits.maxFileBytes else {
+      throw SceneError(.fileTooLarge(bytes: size, limit: SceneLimits.maxFileBytes), at: place)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SceneError(.unreadableFile(reason: "permission denied or read error"), at: place)
+    }
+    guard data.count <= SceneLimits.maxFileBytes else {
+      throw SceneError(.fileTooLarge(bytes: data.count, limit: SceneLimits.maxFileBytes), at: place)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SceneError(.unreadableFile(reason: "the file is not UTF-8 text"), at: place)
+    }
+    let assets = try SceneAssets(sceneFile: path, assetsRoot: assetsRoot)
+    return try decode(text: text, file: path, defaultName: defaultName(for: path), assets: assets)
+  }
+
+  /// Decodes scene text without touching the file system (image paths stay as written).
+  /// - Parameters:
+  ///   - text: the JSON5 text.
+  ///   - file: the name errors show, and whose base name is the default scene name (`scene` without one).
+  /// - Throws: `SceneError`.
+  ///
+  /// ```swift
+  /// let scene = try SceneLoader.parse(text: "{ plumb: 1, canvas: { width: 320 } }", file: "inline.json")
+  /// scene.name   // "inline"
+  /// ```
+  public static func parse(text: String, file: String? = nil) throws -> Layout.Scene {
+    try decode(text: text, file: file, defaultName: file.map(defaultName(for:)) ?? "scene", assets: nil)
+  }
+
+  private static func decode(text: String, file: String?, defaultName: String, assets: SceneAssets?) throws -> Layout.Scene {
+    guard text.utf8.count <= SceneLimits.maxFileBytes else {
+      throw SceneError(.fileTooLarge(bytes: text.utf8.count, limit: SceneLimits.maxFileBytes), at: Layout.SourceLocation(file: file))
+    }
+    let value = try JSON5Parser.parse(text, file: file)
+    let decoder = SceneDecoder(file: file)
+    decoder.assets = assets
+    return try decoder.decode(value, defaultName: defaultName)
+  }
+
+  /// The file name without folder and extension: `Scenes/card.json` → `card`.
+  static func defaultName(for path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+}

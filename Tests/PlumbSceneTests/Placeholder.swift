@@ -1,1 +1,0 @@
-// Tests for PlumbScene live in this folder, one file per concept.
