@@ -7,7 +7,8 @@ extension Layout {
   /// fixpoint) and produces the same keys, so a solver session replaces only what changed.
   struct Lowerer {
     let scene: Scene
-    let variant: Variant
+    /// The variant; a width sweep changes `width` (and a fixed `height`) in place.
+    var variant: Variant
     var table: ItemTable
     /// Warnings met while lowering, each once, in order.
     private(set) var warnings: [Warning] = []
