@@ -1,1 +1,0 @@
-// The PlumbSolver module; see ../shared/ARCHITECTURE.md for what it owns.

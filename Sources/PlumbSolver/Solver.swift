@@ -1,0 +1,299 @@
+/// An incremental Cassowary constraint solver with lexicographic priorities.
+///
+/// Required constraints (priority 1000) always hold; optional ones are optimised level by level
+/// from the highest priority down, minimising `Σ weight × error` within a level. Edit variables
+/// re-solve incrementally (dual simplex) when a new value is suggested. Results are deterministic:
+/// the same calls in the same order give bit-identical values in every process.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 0)
+/// try solver.add(width >= 10)
+/// try solver.add((width == 40).with(priority: 250))
+/// try solver.addEditVariable(width, strength: Strength(priority: 750))
+/// try solver.suggestValue(25, for: width)
+/// solver.updateVariables()
+/// width.value   // 25
+/// ```
+public final class Solver {
+  var tableau = Tableau()
+  private var symbols: [ObjectIdentifier: Int] = [:]
+  private(set) var variables: [(variable: Variable, symbol: Int)] = []
+  private var records: [ObjectIdentifier: Record] = [:]
+  private var order: [Constraint?] = []
+  private var liveCount = 0
+  private var edits: [ObjectIdentifier: Edit] = [:]
+  /// Whether a rejected required constraint gets a minimal conflict set (off inside the explainer).
+  let explainsConflicts: Bool
+  // Memo for evaluating definitions.
+  private var memoStamp: [UInt32] = []
+  private var memoValue: [Double] = []
+  private var memoGeneration: UInt32 = 0
+
+  struct Record {
+    let constraint: Constraint
+    let tag: Tag
+    let position: Int
+  }
+
+  struct Edit {
+    let variable: Variable
+    let constraint: Constraint
+    var value: Double
+  }
+
+  /// Creates an empty solver.
+  ///
+  /// ```swift
+  /// let solver = Solver()
+  /// ```
+  public convenience init() { self.init(explainsConflicts: true) }
+
+  init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-optimises.
+  ///
+  /// - Throws: `SolverError.duplicateConstraint` if this object was added already;
+  ///   `.unsatisfiable(constraint, conflicts:)` if it is required and contradicts the accepted
+  ///   required constraints; it is then not added and leaves no trace.
+  ///
+  /// ```swift
+  /// try solver.add(x >= 100)
+  /// try solver.add((x == 75).with(priority: 250))
+  /// ```
+  public func add(_ constraint: Constraint) throws {
+    let key = ObjectIdentifier(constraint)
+    guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+    var raw = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms { raw.add(symbol(for: term.variable), term.coefficient) }
+    do {
+      let tag = try tableau.add(raw, constraint.relation, constraint.strength)
+      records[key] = Record(constraint: constraint, tag: tag, position: order.count)
+      order.append(constraint)
+      liveCount += 1
+    } catch TableauFailure.unsatisfiable {
+      throw SolverError.unsatisfiable(constraint, conflicts: explainsConflicts ? explainConflict(constraint) : [])
+    } catch {
+      throw SolverError.internalError(Solver.message(error))
+    }
+  }
+
+  /// Removes a constraint and re-optimises (the solution is as if it had never been added).
+  ///
+  /// - Throws: `SolverError.unknownConstraint` if it was not added.
+  ///
+  /// ```swift
+  /// let pin = (x == 10).with(priority: 750)
+  /// try solver.add(pin)
+  /// try solver.remove(pin)
+  /// ```
+  public func remove(_ constraint: Constraint) throws {
+    let key = ObjectIdentifier(constraint)
+    guard let record = records[key] else { throw SolverError.unknownConstraint(constraint) }
+    records[key] = nil
+    order[record.position] = nil
+    liveCount -= 1
+    do {
+      try tableau.remove(record.tag)
+    } catch {
+      throw SolverError.internalError(Solver.message(error))
+    }
+  }
+
+  /// Whether the constraint object has been added (and not removed).
+  ///
+  /// ```swift
+  /// solver.contains(pin)   // true after `try solver.add(pin)`
+  /// ```
+  public func contains(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
+
+  /// The accepted constraints in the order they were added (edit constraints excluded).
+  ///
+  /// ```swift
+  /// solver.constraints.count
+  /// ```
+  public var constraints: [Constraint] {
+    order.compactMap { $0 }.filter { constraint in !edits.values.contains { $0.constraint === constraint } }
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: an optional `variable == value` constraint whose value
+  /// `suggestValue` moves without rebuilding anything. Its value starts at 0.
+  ///
+  /// - Throws: `.duplicateEditVariable`, or `.requiredEditStrength` for a required strength.
+  ///
+  /// ```swift
+  /// try solver.addEditVariable(rootWidth, strength: Strength(priority: 999))
+  /// ```
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    let key = ObjectIdentifier(variable)
+    guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw SolverError.requiredEditStrength(variable) }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable.name)")
+    try add(constraint)
+    edits[key] = Edit(variable: variable, constraint: constraint, value: 0)
+  }
+
+  /// Stops editing `variable` (its edit constraint is removed).
+  ///
+  /// - Throws: `.unknownEditVariable` if it is not an edit variable.
+  ///
+  /// ```swift
+  /// try solver.removeEditVariable(rootWidth)
+  /// ```
+  public func removeEditVariable(_ variable: Variable) throws {
+    let key = ObjectIdentifier(variable)
+    guard let edit = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+    edits[key] = nil
+    try remove(edit.constraint)
+  }
+
+  /// Whether `variable` is an edit variable.
+  ///
+  /// ```swift
+  /// solver.hasEditVariable(rootWidth)
+  /// ```
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+  /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+  ///
+  /// - Throws: `.unknownEditVariable` if it is not an edit variable.
+  ///
+  /// ```swift
+  /// try solver.suggestValue(320, for: rootWidth)
+  /// solver.updateVariables()
+  /// ```
+  public func suggestValue(_ value: Double, for variable: Variable) throws {
+    let key = ObjectIdentifier(variable)
+    guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+      throw SolverError.unknownEditVariable(variable)
+    }
+    let delta = value - edit.value
+    edit.value = value
+    edits[key] = edit
+    do {
+      try tableau.shiftEdit(record.tag, by: delta)
+    } catch {
+      throw SolverError.internalError(Solver.message(error))
+    }
+  }
+
+  // MARK: Values
+
+  /// Copies the current solution into every variable's `value`.
+  ///
+  /// ```swift
+  /// solver.updateVariables()
+  /// print(width.value)
+  /// ```
+  public func updateVariables() {
+    beginEvaluation()
+    for entry in variables { entry.variable.value = evaluate(entry.symbol) }
+  }
+
+  /// The current value of one variable (0 for a variable the solver has not seen).
+  ///
+  /// ```swift
+  /// solver.value(of: width)
+  /// ```
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+    beginEvaluation()
+    return evaluate(symbol)
+  }
+
+  /// How far an added constraint is from holding in the current solution, in the units of its
+  /// expression: 0 for required ones and satisfied optional ones.
+  ///
+  /// - Throws: `.unknownConstraint` if it was not added.
+  ///
+  /// ```swift
+  /// try solver.error(of: hug)   // e.g. 12.5 points beyond the hugging size
+  /// ```
+  public func error(of constraint: Constraint) throws -> Double {
+    guard records[ObjectIdentifier(constraint)] != nil else { throw SolverError.unknownConstraint(constraint) }
+    beginEvaluation()
+    var sum = constraint.expression.constant
+    for term in constraint.expression.terms {
+      if let symbol = symbols[ObjectIdentifier(term.variable)] { sum += term.coefficient * evaluate(symbol) }
+    }
+    switch constraint.relation {
+    case .equal: return abs(sum)
+    case .lessOrEqual: return max(0, sum)
+    case .greaterOrEqual: return max(0, -sum)
+    }
+  }
+
+  // MARK: Internals
+
+  func symbol(for variable: Variable) -> Int {
+    let key = ObjectIdentifier(variable)
+    if let symbol = symbols[key] { return symbol }
+    let symbol = tableau.newSymbol(.external)
+    symbols[key] = symbol
+    variables.append((variable, symbol))
+    return symbol
+  }
+
+  func existingSymbol(for variable: Variable) -> Int? { symbols[ObjectIdentifier(variable)] }
+
+  /// Accepted required constraints in the order they were added.
+  var requiredConstraints: [Constraint] { order.compactMap { $0 }.filter { $0.strength.isRequired } }
+
+  private func beginEvaluation() {
+    memoGeneration &+= 1
+    if memoGeneration == 0 {
+      for i in memoStamp.indices { memoStamp[i] = 0 }
+      memoGeneration = 1
+    }
+    if memoStamp.count < tableau.kinds.count {
+      memoStamp += Array(repeating: 0, count: tableau.kinds.count - memoStamp.count)
+      memoValue += Array(repeating: 0, count: tableau.kinds.count - memoValue.count)
+    }
+  }
+
+  /// The value of a symbol: a row constant for basic canonical symbols, 0 for non-basic ones, and
+  /// for defined variables their definition evaluated (iteratively, each once per generation).
+  private func evaluate(_ root: Int) -> Double {
+    if tableau.kinds[root] != .external || tableau.rows[root] == nil { return tableau.rows[root]?.constant ?? 0 }
+    if memoStamp[root] == memoGeneration { return memoValue[root] }
+    var stack = [root]
+    while let top = stack.last {
+      if memoStamp[top] == memoGeneration { stack.removeLast(); continue }
+      guard let definition = tableau.rows[top] else { stack.removeLast(); continue }
+      var ready = true
+      var sum = definition.constant
+      for i in 0..<definition.cells.count {
+        let symbol = definition.cells.keys[i]
+        let value: Double
+        if tableau.kinds[symbol] == .external {
+          guard tableau.rows[symbol] != nil else { continue }
+          if memoStamp[symbol] != memoGeneration {
+            stack.append(symbol)
+            ready = false
+            continue
+          }
+          value = memoValue[symbol]
+        } else {
+          value = tableau.rows[symbol]?.constant ?? 0
+        }
+        sum += definition.cells.values[i] * value
+      }
+      if ready {
+        memoStamp[top] = memoGeneration
+        memoValue[top] = sum
+        stack.removeLast()
+      }
+    }
+    return memoValue[root]
+  }
+
+  static func message(_ error: Error) -> String {
+    if case TableauFailure.internalError(let message) = error { return message }
+    return "\(error)"
+  }
+}

@@ -1,0 +1,222 @@
+// Adding a constraint: markers and errors, the definition shortcut for fresh variables, subject
+// choice, and phase 1 through an artificial variable that leaves no trace when it fails.
+
+extension Tableau {
+  /// Adds `row (relation) 0` (cells over any symbols) with a strength; returns the symbols it introduced.
+  /// Throws `.unsatisfiable` for a required constraint that cannot hold; the tableau then represents
+  /// exactly the constraints it had before (possibly in another basis, re-optimised).
+  mutating func add(_ raw: Row, _ relation: Relation, _ strength: Strength) throws(TableauFailure) -> Tag {
+    var row = raw
+    var tag = Tag(marker: -1, other: nil, priority: strength.isRequired ? nil : strength.priority, weight: strength.weight)
+    let level = strength.isRequired ? nil : levelIndex(for: strength.priority)
+    switch relation {
+    case .lessOrEqual, .greaterOrEqual:
+      let sign: Double = relation == .lessOrEqual ? 1 : -1
+      let slack = newSymbol(.slack)
+      row.add(slack, sign)
+      tag.marker = slack
+      if let level {
+        let error = newSymbol(.error)
+        row.add(error, -sign)
+        tag.other = error
+        addToObjective(level, error, strength.weight)
+      }
+    case .equal:
+      if let level {
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        row.add(plus, -1)
+        row.add(minus, 1)
+        tag.marker = plus
+        tag.other = minus
+        addToObjective(level, plus, strength.weight)
+        addToObjective(level, minus, strength.weight)
+      } else {
+        let dummy = newSymbol(.dummy)
+        row.add(dummy, 1)
+        tag.marker = dummy
+      }
+    }
+
+    // A variable seen nowhere else: the constraint just defines it, nothing else changes.
+    if let fresh = freshExternal(in: row) {
+      row.solve(for: fresh)
+      insertRow(fresh, row)
+      return tag
+    }
+
+    var canonical = canonicalize(row)
+    if canonical.constant < 0 { canonical.negate() }
+    if let subject = chooseSubject(canonical, tag) {
+      canonical.solve(for: subject)
+      substitute(subject, canonical)
+      insertRow(subject, canonical)
+    } else if canonical.isAllDummy(kinds) {
+      guard nearZero(canonical.constant) else { throw .unsatisfiable }
+      // Redundant but consistent: the dummy marker becomes basic and remembers it.
+      canonical.solve(for: tag.marker)
+      substitute(tag.marker, canonical)
+      insertRow(tag.marker, canonical)
+    } else if try !addWithArtificialVariable(canonical) {
+      try optimize()
+      throw .unsatisfiable
+    }
+    try optimize()
+    return tag
+  }
+
+  /// The lowest-id external symbol of `row` that appears in no other row, no definition and no objective.
+  func freshExternal(in row: Row) -> Int? {
+    var best: Int?
+    for symbol in row.cells.keys where kinds[symbol] == .external {
+      guard rows[symbol] == nil, columns[symbol].isEmpty, definitionColumns[symbol].isEmpty else { continue }
+      if levels.contains(where: { $0.row.cells.contains(symbol) }) { continue }
+      if best == nil || symbol < best! { best = symbol }
+    }
+    return best
+  }
+
+  /// The subject of a new canonical row: an external symbol (the one in the fewest rows, then the
+  /// lowest id), else the constraint's own slack or error with a negative coefficient.
+  func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+    var best: Int?
+    for symbol in row.cells.keys where kinds[symbol] == .external {
+      if let current = best {
+        let a = columns[symbol].count
+        let b = columns[current].count
+        if a < b || (a == b && symbol < current) { best = symbol }
+      } else {
+        best = symbol
+      }
+    }
+    if let best { return best }
+    for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 {
+      let kind = kinds[symbol]
+      if (kind == .slack || kind == .error) && row.coefficient(symbol) < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// `row` rewritten over non-basic symbols only: definitions are expanded (each reachable one
+  /// once, in topological order) and basic canonical symbols replaced by their rows.
+  mutating func canonicalize(_ row: Row) -> Row {
+    var result = Row(constant: row.constant)
+    generation &+= 1
+    if generation == 0 {
+      for i in stamp.indices { stamp[i] = 0 }
+      generation = 1
+    }
+    var seeds: [Int] = []
+    for i in 0..<row.cells.count {
+      let symbol = row.cells.keys[i]
+      let coefficient = row.cells.values[i]
+      if isDefinition(symbol) {
+        if stamp[symbol] != generation {
+          stamp[symbol] = generation
+          scratch[symbol] = 0
+          seeds.append(symbol)
+        }
+        scratch[symbol] += coefficient
+      } else if let basicRow = rows[symbol] {
+        result.constant += coefficient * basicRow.constant
+        for j in 0..<basicRow.cells.count { result.add(basicRow.cells.keys[j], coefficient * basicRow.cells.values[j]) }
+      } else {
+        result.add(symbol, coefficient)
+      }
+    }
+    if seeds.isEmpty { return result }
+
+    // Post-order of the definitions reachable from the seeds (iterative: chains can be long).
+    var order: [Int] = []
+    var visited: [Int: Bool] = [:]
+    var stack: [(symbol: Int, next: Int)] = []
+    for seed in seeds where visited[seed] == nil {
+      visited[seed] = true
+      stack.append((seed, 0))
+      while !stack.isEmpty {
+        let (symbol, next) = stack[stack.count - 1]
+        let cells = rows[symbol]!.cells
+        var i = next
+        var pushed = false
+        while i < cells.count {
+          let child = cells.keys[i]
+          i += 1
+          if isDefinition(child) && visited[child] == nil {
+            visited[child] = true
+            stack[stack.count - 1].next = i
+            stack.append((child, 0))
+            pushed = true
+            break
+          }
+        }
+        if !pushed {
+          order.append(symbol)
+          stack.removeLast()
+        }
+      }
+    }
+    for symbol in order.reversed() {
+      let factor = stamp[symbol] == generation ? scratch[symbol] : 0
+      if nearZero(factor) { continue }
+      let definition = rows[symbol]!
+      result.constant += factor * definition.constant
+      for i in 0..<definition.cells.count {
+        let child = definition.cells.keys[i]
+        let coefficient = factor * definition.cells.values[i]
+        if isDefinition(child) {
+          if stamp[child] != generation {
+            stamp[child] = generation
+            scratch[child] = 0
+          }
+          scratch[child] += coefficient
+        } else if let basicRow = rows[child] {
+          result.constant += coefficient * basicRow.constant
+          for j in 0..<basicRow.cells.count { result.add(basicRow.cells.keys[j], coefficient * basicRow.cells.values[j]) }
+        } else {
+          result.add(child, coefficient)
+        }
+      }
+    }
+    return result
+  }
+
+  /// Phase 1: adds `row` under a fresh artificial symbol and minimises it. Succeeds iff it reaches
+  /// 0; on failure the artificial row (the new constraint) is simply dropped, so nothing of it stays.
+  mutating func addWithArtificialVariable(_ row: Row) throws(TableauFailure) -> Bool {
+    let art = newSymbol(.slack)
+    insertRow(art, row)
+    artificial = row
+    try optimizeArtificial()
+    let success = nearZero(artificial?.constant ?? 0)
+    artificial = nil
+    if rows[art] != nil {
+      var artRow = takeRow(art)
+      if !success { return false }
+      if artRow.cells.isEmpty { return true }
+      var entering: Int?
+      for symbol in artRow.cells.keys where kinds[symbol] == .slack || kinds[symbol] == .error {
+        if entering == nil || symbol < entering! { entering = symbol }
+      }
+      guard let entering else { return false }
+      artRow.solve(for: entering, replacing: art)
+      substitute(entering, artRow)
+      insertRow(entering, artRow)
+    }
+    for basic in columns[art].keys {
+      guard var target = rows[basic] else { continue }
+      rows[basic] = nil
+      target.remove(art)
+      rows[basic] = target
+    }
+    columns[art].removeAll()
+    for basic in definitionColumns[art].keys {
+      guard var target = rows[basic] else { continue }
+      rows[basic] = nil
+      target.remove(art)
+      rows[basic] = target
+    }
+    definitionColumns[art].removeAll()
+    for level in levels.indices { levels[level].row.remove(art) }
+    return success
+  }
+}

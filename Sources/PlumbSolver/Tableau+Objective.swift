@@ -1,0 +1,143 @@
+// The lexicographic objective and the two simplex loops (primal for adds and removals, dual for
+// edits). Every choice takes the lowest symbol id among equals (Bland's rule), so results never
+// depend on storage order.
+
+extension Tableau {
+  /// The index of the level for `priority`, inserting an empty level in descending order if needed.
+  mutating func levelIndex(for priority: Double) -> Int {
+    var index = 0
+    while index < levels.count && levels[index].priority > priority { index += 1 }
+    if index < levels.count && levels[index].priority == priority { return index }
+    levels.insert(ObjectiveLevel(priority: priority), at: index)
+    return index
+  }
+
+  /// Adds `coefficient · symbol` to a level's row.
+  mutating func addToObjective(_ level: Int, _ symbol: Int, _ coefficient: Double) {
+    levels[level].row.add(symbol, coefficient)
+    noteObjectiveChange(symbol)
+  }
+
+  /// Adds `factor · source` to a level's row.
+  mutating func addToObjective(_ level: Int, _ source: Row, times factor: Double) {
+    levels[level].row.constant += factor * source.constant
+    let keys = source.cells.keys
+    let values = source.cells.values
+    for i in 0..<keys.count {
+      levels[level].row.add(keys[i], factor * values[i])
+      noteObjectiveChange(keys[i])
+    }
+  }
+
+  @inline(__always) mutating func noteObjectiveChange(_ symbol: Int) {
+    if kinds[symbol] != .dummy && reducedCostSign(symbol) < 0 { candidates.push(symbol) }
+  }
+
+  /// The sign of a symbol's reduced-cost vector: that of its coefficient in the highest level that has one.
+  func reducedCostSign(_ symbol: Int) -> Int {
+    for level in levels {
+      let c = level.row.coefficient(symbol)
+      if c < 0 { return -1 }
+      if c > 0 { return 1 }
+    }
+    return 0
+  }
+
+  /// Whether `a`'s reduced costs divided by `da` are lexicographically less than `b`'s divided by `db`.
+  func ratioLess(_ a: Int, _ da: Double, _ b: Int, _ db: Double) -> Bool {
+    for level in levels {
+      let ra = level.row.coefficient(a) / da
+      let rb = level.row.coefficient(b) / db
+      if ra < rb { return true }
+      if ra > rb { return false }
+    }
+    return a < b
+  }
+
+  /// Primal simplex on the lexicographic objective: enters the lowest-id symbol whose reduced cost
+  /// is lexicographically negative until there is none.
+  mutating func optimize() throws(TableauFailure) {
+    while let entering = nextEntering() {
+      guard let leaving = leavingRow(for: entering) else { throw .internalError("The objective is unbounded.") }
+      pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  mutating func nextEntering() -> Int? {
+    while let symbol = candidates.pop() {
+      if kinds[symbol] != .dummy && rows[symbol] == nil && reducedCostSign(symbol) < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// The ratio test: the canonical row with a negative coefficient for `entering` and the smallest
+  /// `-constant / coefficient` (lowest id on ties).
+  func leavingRow(for entering: Int) -> Int? {
+    var best: Int?
+    var bestRatio = Double.infinity
+    for basic in columns[entering].keys {
+      guard let row = rows[basic] else { continue }
+      let c = row.coefficient(entering)
+      guard c < 0 else { continue }
+      let ratio = -row.constant / c
+      if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+        bestRatio = ratio
+        best = basic
+      }
+    }
+    return best
+  }
+
+  /// Primal simplex on the phase-1 objective `artificial` (a single row).
+  mutating func optimizeArtificial() throws(TableauFailure) {
+    while true {
+      guard let objective = artificial else { return }
+      var entering: Int?
+      for i in 0..<objective.cells.count {
+        let symbol = objective.cells.keys[i]
+        if objective.cells.values[i] < 0 && kinds[symbol] != .dummy && (entering == nil || symbol < entering!) {
+          entering = symbol
+        }
+      }
+      guard let entering else { return }
+      guard let leaving = leavingRow(for: entering) else { throw .internalError("The objective is unbounded.") }
+      pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  /// Dual simplex: repairs queued rows with negative constants while keeping the objective optimal.
+  /// An infeasible row of dummies only (a redundant equality whose ~0 constant drifted) is skipped
+  /// (kiwi#15).
+  mutating func dualOptimize() throws(TableauFailure) {
+    while let basic = infeasible.pop() {
+      guard kinds[basic] != .external, let row = rows[basic], row.constant < 0, !nearZero(row.constant) else { continue }
+      var entering: Int?
+      var enteringCoefficient = 0.0
+      for i in 0..<row.cells.count {
+        let symbol = row.cells.keys[i]
+        let c = row.cells.values[i]
+        guard c > 0, kinds[symbol] != .dummy else { continue }
+        if let current = entering {
+          if ratioLess(symbol, c, current, enteringCoefficient) {
+            entering = symbol
+            enteringCoefficient = c
+          }
+        } else {
+          entering = symbol
+          enteringCoefficient = c
+        }
+      }
+      guard let entering else {
+        if row.isAllDummy(kinds) { continue }
+        throw .internalError("Dual optimize failed.")
+      }
+      pivot(leaving: basic, entering: entering)
+    }
+  }
+}
+
+/// Why a tableau operation failed (the `Solver` turns it into a `SolverError`).
+enum TableauFailure: Error {
+  case unsatisfiable
+  case internalError(String)
+}

@@ -1,0 +1,153 @@
+/// The simplex tableau: rows keyed by their basic symbol, column indexes, and the objective levels.
+///
+/// Two kinds of rows are kept:
+/// - **canonical rows** for restricted basic symbols (slack, error, dummy): in terms of non-basic
+///   symbols only, kept that way by substitution after every pivot, indexed by `columns`;
+/// - **definitions** for basic external symbols (user variables): `x = constant + Σ a·s`, where `s`
+///   may itself be basic. They are never rewritten by pivots (that is what keeps them sparse: a long
+///   chain of `left_i = left_{i-1} + width_{i-1} + 8` stays one short row per box instead of rows
+///   over all earlier widths), indexed by `definitionColumns`, and expanded on demand (acyclic).
+///
+/// External symbols never appear in canonical rows or the objective except, after a removal, as
+/// free non-basic symbols; external rows never leave the basis in a ratio test.
+struct Tableau {
+  var kinds: [SymbolKind] = []
+  var rows: [Row?] = []
+  var columns: [SymbolSet] = []
+  var definitionColumns: [SymbolSet] = []
+  var levels: [ObjectiveLevel] = []
+  /// Symbols that may have a lexicographically negative reduced cost (lowest id first).
+  var candidates = MinHeap()
+  /// Canonical rows that may have a negative constant (lowest id first).
+  var infeasible = MinHeap()
+  /// The phase-1 objective while a constraint is added through an artificial variable.
+  var artificial: Row?
+  // Scratch space for expansions (generation stamps avoid clearing).
+  var stamp: [UInt32] = []
+  var scratch: [Double] = []
+  var generation: UInt32 = 0
+
+  mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    kinds.append(kind)
+    rows.append(nil)
+    columns.append(SymbolSet())
+    definitionColumns.append(SymbolSet())
+    stamp.append(0)
+    scratch.append(0)
+    return kinds.count - 1
+  }
+
+  @inline(__always) func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
+  @inline(__always) func isDefinition(_ symbol: Int) -> Bool { kinds[symbol] == .external && rows[symbol] != nil }
+  @inline(__always) func isCanonicalBasic(_ symbol: Int) -> Bool { kinds[symbol] != .external && rows[symbol] != nil }
+
+  /// Stores `row` as the row of `basic` and indexes its cells.
+  mutating func insertRow(_ basic: Int, _ row: Row) {
+    if kinds[basic] == .external {
+      for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
+    } else {
+      for symbol in row.cells.keys { columns[symbol].insert(basic) }
+    }
+    rows[basic] = row
+  }
+
+  /// Removes and returns the row of `basic`, un-indexing its cells.
+  mutating func takeRow(_ basic: Int) -> Row {
+    guard let row = rows[basic] else { return Row() }
+    rows[basic] = nil
+    if kinds[basic] == .external {
+      for symbol in row.cells.keys { definitionColumns[symbol].remove(basic) }
+    } else {
+      for symbol in row.cells.keys { columns[symbol].remove(basic) }
+    }
+    return row
+  }
+
+  /// `target += factor · source` for a canonical row stored under `basic`, keeping `columns` right.
+  mutating func addToCanonical(_ basic: Int, _ source: Row, times factor: Double) {
+    guard var target = rows[basic] else { return }
+    rows[basic] = nil
+    target.constant += factor * source.constant
+    let keys = source.cells.keys
+    let values = source.cells.values
+    for i in 0..<keys.count {
+      switch target.add(keys[i], factor * values[i]) {
+      case .inserted: columns[keys[i]].insert(basic)
+      case .removed: columns[keys[i]].remove(basic)
+      default: break
+      }
+    }
+    rows[basic] = target
+  }
+
+  /// `definition += factor · source` for the definition of `basic`, keeping `definitionColumns` right.
+  mutating func addToDefinition(_ basic: Int, _ source: Row, times factor: Double) {
+    guard var target = rows[basic] else { return }
+    rows[basic] = nil
+    target.constant += factor * source.constant
+    let keys = source.cells.keys
+    let values = source.cells.values
+    for i in 0..<keys.count {
+      switch target.add(keys[i], factor * values[i]) {
+      case .inserted: definitionColumns[keys[i]].insert(basic)
+      case .removed: definitionColumns[keys[i]].remove(basic)
+      default: break
+      }
+    }
+    rows[basic] = target
+  }
+
+  /// Replaces `symbol` by `row` in every canonical row, the objective levels and the artificial
+  /// objective (not in definitions, which may refer to basic symbols). Rows that become infeasible
+  /// are queued.
+  mutating func substitute(_ symbol: Int, _ row: Row) {
+    let containing = columns[symbol].keys
+    for basic in containing {
+      guard var target = rows[basic] else { continue }
+      rows[basic] = nil
+      let coefficient = target.remove(symbol)
+      rows[basic] = target
+      addToCanonical(basic, row, times: coefficient)
+      if let updated = rows[basic], updated.constant < 0 { infeasible.push(basic) }
+    }
+    columns[symbol].removeAll()
+    substituteInObjective(symbol, row)
+  }
+
+  /// Replaces `symbol` by `row` in the objective levels and the artificial objective.
+  mutating func substituteInObjective(_ symbol: Int, _ row: Row) {
+    for level in levels.indices {
+      let coefficient = levels[level].row.remove(symbol)
+      if coefficient != 0 { addToObjective(level, row, times: coefficient) }
+    }
+    if var objective = artificial {
+      artificial = nil
+      let coefficient = objective.remove(symbol)
+      if coefficient != 0 {
+        objective.constant += coefficient * row.constant
+        for i in 0..<row.cells.count { objective.add(row.cells.keys[i], coefficient * row.cells.values[i]) }
+      }
+      artificial = objective
+    }
+  }
+
+  /// Replaces `symbol` by `row` in every definition that mentions it.
+  mutating func substituteInDefinitions(_ symbol: Int, _ row: Row) {
+    for basic in definitionColumns[symbol].keys {
+      guard var target = rows[basic] else { continue }
+      rows[basic] = nil
+      let coefficient = target.remove(symbol)
+      rows[basic] = target
+      addToDefinition(basic, row, times: coefficient)
+    }
+    definitionColumns[symbol].removeAll()
+  }
+
+  /// Exchanges the basic symbol `leaving` for the non-basic `entering`.
+  mutating func pivot(leaving: Int, entering: Int) {
+    var row = takeRow(leaving)
+    row.solve(for: entering, replacing: leaving)
+    substitute(entering, row)
+    insertRow(entering, row)
+  }
+}

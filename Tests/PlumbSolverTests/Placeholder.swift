@@ -1,1 +1,0 @@
-// Tests for PlumbSolver live in this folder, one file per concept.
