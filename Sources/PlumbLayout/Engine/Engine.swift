@@ -60,6 +60,9 @@ extension Layout {
         state = previous
         state.variant = variant
         state.lowerer.variant = variant
+        // Size-class conditions may switch with the width; the session replaces only what changed.
+        state.intrinsics = state.initial
+        relower(state)
       } else {
         state = makeState(variant, mode: .edit)
       }
