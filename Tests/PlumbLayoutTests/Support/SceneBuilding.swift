@@ -54,14 +54,29 @@ func label(_ id: String, _ text: String, size: Double = 20, lines: Int = 1, hugg
   return node
 }
 
-/// A stack with arranged views.
-func stack(_ id: String, _ axis: Layout.Axis = .horizontal, _ distribution: Layout.Stack.Distribution = .fill,
-           _ alignment: Layout.Stack.Alignment = .fill, spacing: Double = 0, margins: Bool = false,
+/// A stack with arranged views (overloads so that axis, distribution and alignment may be left out in order).
+func stack(_ id: String, _ axis: Layout.Axis, _ distribution: Layout.Stack.Distribution,
+           _ alignment: Layout.Stack.Alignment, spacing: Double = 0, margins: Bool = false,
            baselineRelative: Bool = false, _ arranged: [Layout.Node]) -> Layout.Node {
   Layout.Node(id: id, kind: .stack(Layout.Stack(
     axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
     isLayoutMarginsRelativeArrangement: margins, isBaselineRelativeArrangement: baselineRelative,
     arranged: arranged)))
+}
+
+func stack(_ id: String, _ axis: Layout.Axis, _ distribution: Layout.Stack.Distribution, spacing: Double = 0,
+           margins: Bool = false, baselineRelative: Bool = false, _ arranged: [Layout.Node]) -> Layout.Node {
+  stack(id, axis, distribution, .fill, spacing: spacing, margins: margins, baselineRelative: baselineRelative, arranged)
+}
+
+func stack(_ id: String, _ axis: Layout.Axis, spacing: Double = 0, margins: Bool = false,
+           baselineRelative: Bool = false, _ arranged: [Layout.Node]) -> Layout.Node {
+  stack(id, axis, .fill, .fill, spacing: spacing, margins: margins, baselineRelative: baselineRelative, arranged)
+}
+
+func stack(_ id: String, spacing: Double = 0, margins: Bool = false, baselineRelative: Bool = false,
+           _ arranged: [Layout.Node]) -> Layout.Node {
+  stack(id, .horizontal, .fill, .fill, spacing: spacing, margins: margins, baselineRelative: baselineRelative, arranged)
 }
 
 /// A scene with the cookbook's frame assumptions by default: margins 16, status bar 20 (safe area top).
