@@ -58,7 +58,11 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   func value(_ variable: Layout.VariableID) -> Double { variables[variable.index].value }
 
   func ambiguity(_ variable: Layout.VariableID) -> ClosedRange<Double>? {
-    guard let interval = try? solver.interval(of: variables[variable.index]), !interval.isUnique else { return nil }
+    guard let interval = try? solver.interval(of: variables[variable.index]) else { return nil }
+    // `Interval.isUnique` compares the width with a bound-relative tolerance, which an infinite bound
+    // satisfies; an unbounded side is always ambiguous.
+    let unbounded = interval.lower.isInfinite || interval.upper.isInfinite
+    guard unbounded || !interval.isUnique else { return nil }
     return interval.lower...interval.upper
   }
 }
