@@ -1,0 +1,129 @@
+extension Layout {
+  /// The layout engine: a scene in, a `Result` per variant out.
+  ///
+  /// It keeps its solver between calls: a variant that differs from the previous one only in width (or a
+  /// fixed height) re-solves by suggesting the new root size to the edit variables, without rebuilding.
+  /// Anything else (direction, type size, language, scale, pseudo, fit ↔ fixed) lowers the scene afresh.
+  ///
+  /// ```swift
+  /// let engine = Layout.Engine(scene: scene, measurer: pango, images: imageLoader)
+  /// for width in [320.0, 375, 414] {
+  ///   let result = engine.layout(Layout.Variant(width: width, height: .points(667)))
+  ///   print(result.layoutText)
+  /// }
+  /// ```
+  public final class Engine {
+    public let scene: Scene
+    /// Whether `layout` asks the solver which views are ambiguous (two small solves per view variable;
+    /// turn off for long width sweeps).
+    public var reportsAmbiguity = true
+    /// The cap on re-solves of the multi-line label fixpoint.
+    public var maximumFixpointIterations = 8
+
+    let sizer: IntrinsicSizer
+    let makeBackend: () -> SolverBackend
+    var state: State?
+
+    /// An engine for `scene` that measures text with `measurer` and images with `images`.
+    public convenience init(scene: Scene, measurer: TextMeasuring, images: ImageSizing) {
+      self.init(scene: scene, measurer: measurer, images: images, backend: { PlumbSolverBackend() })
+    }
+
+    init(scene: Scene, measurer: TextMeasuring, images: ImageSizing, backend: @escaping () -> SolverBackend) {
+      self.scene = scene
+      self.sizer = IntrinsicSizer(measurer: measurer, images: images)
+      self.makeBackend = backend
+    }
+
+    /// Everything one lowered variant needs between calls.
+    final class State {
+      var variant: Variant
+      var lowerer: Lowerer
+      let session: SolveSession
+      let requests: [Int: TextRequest]
+      let initial: IntrinsicTable
+      var intrinsics: IntrinsicTable
+      var values: [Double] = []
+      var nonConvergence: NonConvergence?
+
+      init(variant: Variant, lowerer: Lowerer, session: SolveSession, requests: [Int: TextRequest], initial: IntrinsicTable) {
+        self.variant = variant; self.lowerer = lowerer; self.session = session; self.requests = requests
+        self.initial = initial; self.intrinsics = initial
+      }
+    }
+
+    /// Lays the scene out in `variant`.
+    public func layout(_ variant: Variant) -> Result {
+      let height = Self.fixedHeight(variant)
+      var state: State
+      if let previous = self.state, previous.session.mode == .edit, Self.canReuse(previous.variant, for: variant) {
+        state = previous
+        state.variant = variant
+        state.lowerer.variant = variant
+        // Size-class conditions may switch with the width; the session replaces only what changed.
+        state.intrinsics = state.initial
+        relower(state)
+      } else {
+        state = makeState(variant, mode: .edit)
+      }
+      solve(state)
+      if !rootHolds(state, width: variant.width, height: height) {
+        state = makeState(variant, mode: .pinned(width: variant.width, height: height))
+        solve(state)
+      }
+      self.state = state
+      return makeResult(state)
+    }
+
+    /// The lowered constraints of a variant (what `layout` hands the solver on its first pass), for
+    /// debugging and tools.
+    ///
+    /// ```swift
+    /// for c in engine.constraints(for: variant) { print(c.origin) }
+    /// ```
+    public func constraints(for variant: Variant) -> [LinearConstraint] {
+      let state = makeState(variant, mode: .edit)
+      return state.session.installedConstraints
+    }
+
+    static func fixedHeight(_ variant: Variant) -> Double? {
+      if case .points(let h) = variant.height { return h }
+      return nil
+    }
+
+    /// Same everything but the width, and the height either the same or another fixed value.
+    static func canReuse(_ old: Variant, for new: Variant) -> Bool {
+      var a = old, b = new
+      a.width = 0; b.width = 0
+      if fixedHeight(a) != nil && fixedHeight(b) != nil { a.height = .points(0); b.height = .points(0) }
+      return a == b
+    }
+
+    func makeState(_ variant: Variant, mode: SolveSession.RootMode) -> State {
+      let lowerer = Lowerer(scene: scene, variant: variant)
+      let requests = sizer.textRequests(table: lowerer.table, scene: scene, variant: variant)
+      let initial = sizer.initialTable(table: lowerer.table, requests: requests, variant: variant)
+      let session = SolveSession(
+        backend: makeBackend(), mode: mode, table: lowerer.table, fitsHeight: Self.fixedHeight(variant) == nil)
+      let state = State(variant: variant, lowerer: lowerer, session: session, requests: requests, initial: initial)
+      relower(state)
+      return state
+    }
+
+    /// Lowers with the state's current intrinsic sizes and brings the solver up to date.
+    func relower(_ state: State) {
+      let anchorConstraints = state.lowerer.lower(intrinsics: state.intrinsics)
+      let table = state.lowerer.table
+      state.session.reserve(table.variableNames)
+      let anchors = Anchors(table: table, intrinsics: state.intrinsics)
+      state.session.sync(anchorConstraints.map { ($0.key, table.linearize($0, anchors: anchors)) })
+    }
+
+    func rootHolds(_ state: State, width: Double, height: Double?) -> Bool {
+      let table = state.lowerer.table
+      guard abs(state.values[table.rootWidth.index] - width) <= 1e-6 else { return false }
+      if let height, abs(state.values[table.rootHeight.index] - height) > 1e-6 { return false }
+      return true
+    }
+  }
+}

@@ -1,0 +1,64 @@
+extension Layout.Engine {
+  /// Solves, then settles multi-line labels: measure each wrapping label (`numberOfLines != 1`) at its
+  /// solved width, update its intrinsic size (widest line × lines shown) and solve again, until no size
+  /// changes by more than 10⁻⁶ pt or `maximumFixpointIterations` re-solves were made; in that case the
+  /// labels still changing are reported as `NonConvergence` and the last solution is kept.
+  ///
+  /// Every layout starts from the labels' unwrapped sizes, so a width sweep ends where a fresh layout of
+  /// the same width would.
+  func solve(_ state: State) {
+    let table = state.lowerer.table
+    state.session.suggestRoot(width: state.variant.width, height: Self.fixedHeight(state.variant), table: table)
+    if state.intrinsics.entries != state.initial.entries {
+      state.intrinsics = state.initial
+      relower(state)
+    }
+    state.nonConvergence = nil
+    readValues(state)
+    let wrapping = table.nodeItems.filter { item in
+      guard let node = table.items[item].node, case .label(let label) = node.kind else { return false }
+      return label.numberOfLines != 1 && (node.intrinsic.width == nil || node.intrinsic.height == nil)
+    }
+    guard !wrapping.isEmpty else { return }
+    var iteration = 0
+    while true {
+      var changed: [Int] = []
+      for item in wrapping {
+        guard let node = table.items[item].node, let request = state.requests[item] else { continue }
+        let width = table.items[item].box.width.evaluate { state.values[$0.index] }
+        let content = sizer.wrappedContent(node: node, request: request, width: width)
+        if !Self.sameContent(content, state.intrinsics[item]) {
+          state.intrinsics[item] = content
+          changed.append(item)
+        }
+      }
+      if changed.isEmpty { return }
+      if iteration == maximumFixpointIterations {
+        state.nonConvergence = Layout.NonConvergence(
+          iterations: iteration, labels: changed.map { table.items[$0].id })
+        return
+      }
+      iteration += 1
+      relower(state)
+      readValues(state)
+    }
+  }
+
+  func readValues(_ state: State) {
+    state.session.backend.solve()
+    let count = state.lowerer.table.variableNames.count
+    state.values = (0..<count).map { state.session.backend.value(Layout.VariableID($0)) }
+  }
+
+  static func sameContent(_ a: Layout.IntrinsicContent, _ b: Layout.IntrinsicContent) -> Bool {
+    func close(_ x: Double?, _ y: Double?) -> Bool {
+      switch (x, y) {
+      case (nil, nil): return true
+      case (let x?, let y?): return abs(x - y) <= 1e-6
+      default: return false
+      }
+    }
+    return close(a.width, b.width) && close(a.height, b.height)
+      && close(a.text?.firstBaseline, b.text?.firstBaseline) && close(a.text?.lastBaseline, b.text?.lastBaseline)
+  }
+}

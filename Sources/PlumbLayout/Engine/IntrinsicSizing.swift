@@ -1,0 +1,102 @@
+extension Layout {
+  /// Measures what views contain — label text, image sizes, explicit `intrinsic` sizes — for one variant.
+  ///
+  /// Explicit `intrinsic` values win on their axis for every kind. Labels: one unbroken line (hard line
+  /// breaks only) before the first solve; wrapping labels (`numberOfLines != 1`) are re-measured at their
+  /// solved width by the fixpoint. Images: the image's size in points unless `intrinsic` is given; no
+  /// `src` (or an unreadable one, reported) means no intrinsic size. Stacks, plain views and guides have
+  /// none unless `intrinsic` is given. Measurements are cached per (request, width).
+  final class IntrinsicSizer {
+    let measurer: TextMeasuring
+    let images: ImageSizing
+    private var cache: [MeasureKey: TextMeasurement] = [:]
+    private(set) var warnings: [Warning] = []
+
+    private struct MeasureKey: Hashable {
+      var request: TextRequest
+      var maxWidth: Double?
+    }
+
+    init(measurer: TextMeasuring, images: ImageSizing) {
+      self.measurer = measurer
+      self.images = images
+    }
+
+    /// The text request for every label item (by item index), for a variant.
+    func textRequests(table: ItemTable, scene: Scene, variant: Variant) -> [Int: TextRequest] {
+      var requests: [Int: TextRequest] = [:]
+      for item in table.nodeItems {
+        guard let node = table.items[item].node, case .label(let label) = node.kind else { continue }
+        let (text, missing) = TextResolution.resolve(
+          label.text, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+        if let missing {
+          let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
+          if !warnings.contains(warning) { warnings.append(warning) }
+        }
+        let direction = table.items[item].direction
+        requests[item] = TextRequest(
+          text: text, font: label.font.resolved(for: variant.type), numberOfLines: label.numberOfLines,
+          lineBreakMode: label.lineBreakMode, alignment: label.textAlignment.resolved(for: direction),
+          direction: direction, language: variant.language ?? TextResolution.defaultLanguage,
+          adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
+          scale: variant.scale)
+      }
+      return requests
+    }
+
+    /// Intrinsic content of every item before the first solve.
+    func initialTable(table: ItemTable, requests: [Int: TextRequest], variant: Variant) -> IntrinsicTable {
+      var result = IntrinsicTable(count: table.items.count)
+      for item in table.nodeItems {
+        guard let node = table.items[item].node else { continue }
+        var content = IntrinsicContent()
+        switch node.kind {
+        case .label:
+          if let request = requests[item] { content = labelContent(measure(request, maxWidth: nil)) }
+        case .image(let image):
+          if let src = image.src, node.intrinsic.width == nil || node.intrinsic.height == nil {
+            do {
+              let size = try images.imageSize(source: src, scale: variant.scale)
+              content.width = size.width
+              content.height = size.height
+            } catch {
+              let warning = Warning(kind: .missingImage, view: node.id, message: "cannot read '\(src)': \(error)")
+              if !warnings.contains(warning) { warnings.append(warning) }
+            }
+          }
+        case .view, .stack, .guide:
+          break
+        }
+        result[item] = applyExplicit(node, content)
+      }
+      return result
+    }
+
+    /// A wrapping label's content at `width` (its solved width), explicit sizes applied.
+    func wrappedContent(node: Node, request: TextRequest, width: Double) -> IntrinsicContent {
+      let snapped = (max(0, width) * 1e6).rounded() / 1e6
+      return applyExplicit(node, labelContent(measure(request, maxWidth: snapped)))
+    }
+
+    func measure(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement {
+      let key = MeasureKey(request: request, maxWidth: maxWidth)
+      if let cached = cache[key] { return cached }
+      let measurement = measurer.measure(request, maxWidth: maxWidth)
+      cache[key] = measurement
+      return measurement
+    }
+
+    private func labelContent(_ m: TextMeasurement) -> IntrinsicContent {
+      IntrinsicContent(
+        width: m.size.width, height: m.size.height,
+        text: TextMetrics(textHeight: m.size.height, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline))
+    }
+
+    private func applyExplicit(_ node: Node, _ content: IntrinsicContent) -> IntrinsicContent {
+      var content = content
+      if let width = node.intrinsic.width { content.width = width }
+      if let height = node.intrinsic.height { content.height = height }
+      return content
+    }
+  }
+}

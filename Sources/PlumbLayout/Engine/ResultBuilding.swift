@@ -1,0 +1,124 @@
+extension Layout.Engine {
+  /// Reads the solution into a `Result`: frames rounded by `PixelRounding`, label fits in their final
+  /// bounds, baselines, and diagnostics.
+  func makeResult(_ state: State) -> Layout.Result {
+    let table = state.lowerer.table
+    let variant = state.variant
+    let scale = variant.scale
+    let value: (Layout.VariableID) -> Double = { state.values[$0.index] }
+    let rootHeight = Self.fixedHeight(variant) ?? Layout.PixelRounding.ceil(value(table.rootHeight), scale: scale)
+    let canvas = Size(width: variant.width, height: rootHeight)
+
+    var frames: [Int: Rect] = [0: Rect(origin: .zero, size: canvas)]
+    var views: [Layout.ViewLayout] = []
+    var baselines: [Int: (first: Double, last: Double)] = [:]
+    // Frames first (parents before children), then baselines (a stack's come from its children).
+    var unrounded: [Int: Rect] = [:]
+    for item in table.nodeItems {
+      let box = table.items[item].box
+      let rect = Rect(
+        x: box.left.evaluate(value), y: box.top.evaluate(value),
+        width: box.width.evaluate(value), height: box.height.evaluate(value))
+      unrounded[item] = rect
+      frames[item] = Layout.PixelRounding.round(rect, scale: scale)
+    }
+    var fits: [Int: TextFit] = [:]
+    for item in table.nodeItems.reversed() {
+      let frame = frames[item]!
+      if let request = state.requests[item] {
+        let fit = sizer.measurer.fit(request, in: frame.size)
+        fits[item] = fit
+        baselines[item] = (frame.minY + fit.firstBaseline, frame.minY + fit.lastBaseline)
+      } else if let first = table.baselineView(of: item, first: true, intrinsics: state.intrinsics),
+        let last = table.baselineView(of: item, first: false, intrinsics: state.intrinsics),
+        let firstValue = baselines[first]?.first, let lastValue = baselines[last]?.last
+      {
+        baselines[item] = (firstValue, lastValue)
+      } else {
+        baselines[item] = (frame.minY, frame.maxY)
+      }
+    }
+    for item in table.nodeItems {
+      let entry = table.items[item]
+      guard let node = entry.node else { continue }
+      var label: Layout.LabelLayout?
+      if case .label(let spec) = node.kind, let request = state.requests[item], let fit = fits[item] {
+        label = Layout.LabelLayout(request: request, fit: fit, textColor: spec.textColor)
+      }
+      var image: Layout.Image?
+      if case .image(let spec) = node.kind { image = spec }
+      views.append(Layout.ViewLayout(
+        id: node.id, kindName: node.kindName, parent: table.items[entry.parent ?? 0].id, depth: entry.depth,
+        frame: frames[item]!, unroundedFrame: unrounded[item]!, direction: entry.direction, isHidden: entry.isHidden,
+        isEffectivelyHidden: entry.isEffectivelyHidden, firstBaseline: baselines[item]!.first,
+        lastBaseline: baselines[item]!.last, margins: entry.margins, appearance: node.appearance, label: label,
+        image: image))
+    }
+    var diagnostics = Layout.Diagnostics()
+    diagnostics.conflicts = state.session.conflicts
+    diagnostics.unsatisfied = unsatisfied(state)
+    diagnostics.ambiguities = reportsAmbiguity ? ambiguities(state) : []
+    diagnostics.nonConvergence = state.nonConvergence
+    diagnostics.warnings = state.lowerer.warnings + sizer.warnings.filter { warning in
+      warning.view.map { id in table.indexByID[id] != nil } ?? true
+    }
+    for (item, view) in zip(table.nodeItems, views) where !view.isEffectivelyHidden {
+      if view.label?.fit.isTruncated == true { diagnostics.truncatedLabels.append(view.id) }
+      if view.kindName == "guide" { continue }
+      if view.frame.width <= 0 || view.frame.height <= 0 { diagnostics.zeroSizeViews.append(view.id) }
+      let parent = table.items[item].parent ?? 0
+      if let parentFrame = frames[parent], !parentFrame.contains(view.frame) {
+        diagnostics.viewsOutsideSuperview.append(view.id)
+      }
+    }
+    return Layout.Result(sceneName: scene.name, variant: variant, canvasSize: canvas, views: views, diagnostics: diagnostics)
+  }
+
+  /// Identifiers of generated constraints that exist to pull weakly and are expected to stay unsatisfied.
+  static let weakPulls: Set<String> = [
+    "UISV-canvas-fit", "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-spacing-hidden",
+    "UIView-Encapsulated-Layout-Height-fitting", "plumb-tie-break-h", "plumb-tie-break-v",
+  ]
+
+  /// Optional constraints that do not hold: highest priority first, then largest error, then text.
+  func unsatisfied(_ state: State) -> [Layout.UnsatisfiedConstraint] {
+    var result: [Layout.UnsatisfiedConstraint] = []
+    for constraint in state.session.installedConstraints where !constraint.strength.isRequired {
+      if let identifier = constraint.origin.identifier, constraint.origin.kind != .scene,
+        Self.weakPulls.contains(identifier)
+      {
+        continue
+      }
+      let error = constraint.violation { state.values[$0.index] }
+      if error > 1e-6 {
+        result.append(Layout.UnsatisfiedConstraint(
+          constraint: constraint.origin, priority: constraint.strength.priority, error: error))
+      }
+    }
+    return result.sorted {
+      if $0.priority != $1.priority { return $0.priority > $1.priority }
+      if abs($0.error - $1.error) > 1e-9 { return $0.error > $1.error }
+      return $0.constraint.text < $1.constraint.text
+    }
+  }
+
+  /// Views (in preorder) whose left, top, width or height can move without any priority getting worse.
+  func ambiguities(_ state: State) -> [Layout.Ambiguity] {
+    let table = state.lowerer.table
+    var result: [Layout.Ambiguity] = []
+    for item in table.nodeItems {
+      let box = table.items[item].box
+      let parts: [(String, Layout.Axis, Layout.LinearExpression)] = [
+        ("left", .horizontal, box.left), ("width", .horizontal, box.width),
+        ("top", .vertical, box.top), ("height", .vertical, box.height),
+      ]
+      for (name, axis, expression) in parts {
+        guard let variable = expression.terms.first?.variable, expression.terms.count == 1 else { continue }
+        if let interval = state.session.backend.ambiguity(variable) {
+          result.append(Layout.Ambiguity(view: table.items[item].id, axis: axis, attribute: name, interval: interval))
+        }
+      }
+    }
+    return result
+  }
+}

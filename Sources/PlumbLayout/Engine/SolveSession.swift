@@ -1,0 +1,121 @@
+extension Layout {
+  /// The constraints installed in one solver, keyed so that re-lowering replaces only what changed.
+  ///
+  /// The root's width and height are edit variables (a width sweep only suggests a new width). When the
+  /// required constraints do not let the root have the size asked for, the engine makes a *pinned* session
+  /// instead, where the root size is two required constraints added first, so the constraint that
+  /// contradicts it is the one rejected and reported, as UIKit breaks a constraint rather than resize the
+  /// window.
+  final class SolveSession {
+    /// How the root size is held.
+    enum RootMode: Equatable {
+      /// Edit variables; the values are suggested each layout.
+      case edit
+      /// Required `root.width == w` (and `root.height == h` unless fitting).
+      case pinned(width: Double, height: Double?)
+    }
+
+    /// The priority of the root-size edit variables: just below required, above every optional level.
+    static let editPriority = 1000.0.nextDown
+
+    let backend: SolverBackend
+    let mode: RootMode
+    private(set) var variableCount = 0
+    /// Installed constraints by key, with their solver id.
+    private(set) var installed: [String: (id: Int, constraint: LinearConstraint)] = [:]
+    /// Keys in the order they were installed (for deterministic reports).
+    private(set) var installOrder: [String] = []
+    /// Rejected constraints by key, with the conflict reported for them.
+    private(set) var rejected: [String: (constraint: LinearConstraint, conflict: Conflict)] = [:]
+    private(set) var rejectionOrder: [String] = []
+    private var constraintsByID: [Int: LinearConstraint] = [:]
+    private var nextID = 0
+    private var hasEditHeight = false
+
+    init(backend: SolverBackend, mode: RootMode, table: ItemTable, fitsHeight: Bool) {
+      self.backend = backend
+      self.mode = mode
+      reserve(table.variableNames)
+      switch mode {
+      case .edit:
+        backend.addEditVariable(table.rootWidth, priority: Self.editPriority)
+        if !fitsHeight {
+          backend.addEditVariable(table.rootHeight, priority: Self.editPriority)
+          hasEditHeight = true
+        }
+      case .pinned(let width, let height):
+        let widthRule = LinearConstraint(
+          expression: LinearExpression(table.rootWidth) - width, relation: .equal, strength: .required,
+          origin: ConstraintOrigin(
+            kind: .root, identifier: "UIView-Encapsulated-Layout-Width", owner: "root",
+            text: "root.width == \(formatPoints(width))"))
+        install(key: "root:width", widthRule)
+        if let height {
+          let heightRule = LinearConstraint(
+            expression: LinearExpression(table.rootHeight) - height, relation: .equal, strength: .required,
+            origin: ConstraintOrigin(
+              kind: .root, identifier: "UIView-Encapsulated-Layout-Height", owner: "root",
+              text: "root.height == \(formatPoints(height))"))
+          install(key: "root:height", heightRule)
+        }
+      }
+    }
+
+    /// Makes sure the solver knows every variable named so far.
+    func reserve(_ names: [String]) {
+      guard names.count > variableCount else { return }
+      backend.reserveVariables(names)
+      variableCount = names.count
+    }
+
+    /// Suggests the root size (edit mode only).
+    func suggestRoot(width: Double, height: Double?, table: ItemTable) {
+      guard mode == .edit else { return }
+      backend.suggestValue(table.rootWidth, width)
+      if let height, hasEditHeight { backend.suggestValue(table.rootHeight, height) }
+    }
+
+    /// Installs `constraints` (in order) and removes installed ones that are no longer in the list or changed.
+    /// Root-size constraints of a pinned session stay.
+    func sync(_ constraints: [(key: String, constraint: LinearConstraint)]) {
+      var wanted: [String: LinearConstraint] = [:]
+      for (key, constraint) in constraints { wanted[key] = constraint }
+      for key in installOrder where !key.hasPrefix("root:") {
+        if let entry = installed[key], wanted[key] != entry.constraint {
+          backend.remove(entry.id)
+          constraintsByID[entry.id] = nil
+          installed[key] = nil
+        }
+      }
+      installOrder.removeAll { installed[$0] == nil }
+      for key in rejectionOrder where wanted[key] != rejected[key]?.constraint {
+        rejected[key] = nil
+      }
+      rejectionOrder.removeAll { rejected[$0] == nil }
+      for (key, constraint) in constraints where installed[key] == nil && rejected[key] == nil {
+        install(key: key, constraint)
+      }
+    }
+
+    private func install(key: String, _ constraint: LinearConstraint) {
+      let id = nextID
+      nextID += 1
+      switch backend.add(id, constraint) {
+      case .added:
+        installed[key] = (id, constraint)
+        installOrder.append(key)
+        constraintsByID[id] = constraint
+      case .rejected(let others):
+        let set = others.compactMap { constraintsByID[$0]?.origin }
+        rejected[key] = (constraint, Conflict(rejected: constraint.origin, conflictingSet: set))
+        rejectionOrder.append(key)
+      }
+    }
+
+    /// Conflicts, in the order the rejected constraints were met.
+    var conflicts: [Conflict] { rejectionOrder.compactMap { rejected[$0]?.conflict } }
+
+    /// Installed constraints in installation order.
+    var installedConstraints: [LinearConstraint] { installOrder.compactMap { installed[$0]?.constraint } }
+  }
+}

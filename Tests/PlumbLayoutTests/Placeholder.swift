@@ -1,1 +1,0 @@
-// Tests for PlumbLayout live in this folder, one file per concept.
