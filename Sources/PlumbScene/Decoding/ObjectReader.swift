@@ -145,9 +145,9 @@ struct Field {
   /// A colour: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` or a name of `Color.names`.
   func color() throws -> Color {
     let text = try string()
-    if let color = Color(text) { return color }
+    if let color = Color(parsing: text) { return color }
     if text.hasPrefix("#") { throw error(.invalidColor(text)) }
-    throw error(.unknownName(what: "colour", name: text, choices: Color.names.map(\.0)))
+    throw error(.unknownName(what: "colour", name: text, choices: Color.names))
   }
 
   /// A list, each element with its indexed path.
