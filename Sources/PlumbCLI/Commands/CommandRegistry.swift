@@ -1,3 +1,5 @@
+import PlumbSnapshot
+
 /// The list of subcommands; each lives in its own file as a `static let spec`.
 ///
 /// ```swift
@@ -6,6 +8,11 @@
 public enum CommandRegistry {
   /// Every subcommand in help order. Add a command here when its file is added.
   public static var all: [CommandSpec] {
-    [SolveCommand.spec]
+    [
+      RenderCommand.spec,
+      SnapshotCommand.spec(loader: { try SceneSnapshots.load(file: $0) }, codec: GraphicsPNGCodec(),
+                           fingerprint: { SceneSnapshots.environment }),
+      SolveCommand.spec,
+    ]
   }
 }

@@ -1,0 +1,27 @@
+import PlumbGraphics
+import PlumbRender
+import PlumbScene
+
+/// Prints an error of a scene command and returns its exit code: 64 usage, 65 bad scene or image,
+/// 66 missing input, 73 unwritable output, 70 anything else.
+///
+/// ```swift
+/// } catch { return CommandFailure.report(error, console: console) }
+/// ```
+enum CommandFailure {
+  static func report(_ error: Error, console: Console) -> Int32 {
+    switch error {
+    case let usage as UsageError:
+      return Plumb.report(usage, console: console)
+    case let cli as CLIError:
+      console.err("error: \(cli)")
+      return cli.exitCode
+    case is SceneError, is RenderError, is GraphicsError:
+      console.err("error: \(error)")
+      return ExitCode.dataError
+    default:
+      console.err("error: \(error)")
+      return ExitCode.software
+    }
+  }
+}

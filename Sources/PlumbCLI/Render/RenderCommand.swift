@@ -1,0 +1,123 @@
+import Foundation
+import PlumbGraphics
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// `plumb render`: lay out a scene in one variant (or all) and write PNG, optionally the layout as JSON.
+///
+/// ```swift
+/// Plumb.run(["render", "Scenes/SimpleStackView.json", "-o", "out.png", "--width", "320", "--direction", "rtl"])
+/// ```
+enum RenderCommand {
+  static let spec = CommandSpec(
+    name: "render",
+    abstract: "Render a scene to PNG.",
+    discussion: """
+      Renders the canvas's variant, changed by the variant options; or every variant of the scene's matrix
+      with --all-variants (files named <folder>/<scene>/<variant>.png).
+      Examples:
+        plumb render Scenes/SimpleStackView.json -o stack.png --width 320 --type AX3
+        plumb render Scenes/SimpleStackView.json --all-variants out/
+        plumb render card.json -o card.png --layout card.layout.json
+      """,
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    options: [
+      OptionSpec("--output", "-o", value: "file", help: "The PNG to write (default: <scene name>.png)."),
+      OptionSpec("--all-variants", value: "folder", help: "Render every variant of the scene's matrix into this folder."),
+      OptionSpec("--layout", value: "file", help: "Also write the solved layout as JSON (frames, baselines, truncation)."),
+      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
+    ] + VariantOptions.specs
+  ) { args, console in
+    do {
+      return try run(args, console: console)
+    } catch {
+      return CommandFailure.report(error, console: console)
+    }
+  }
+
+  static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
+    let file = args.positional("scene")!
+    if args.isPresent("--all-variants") {
+      for option in ["--output", "--layout"] + VariantOptions.specs.map(\.name) where args.isPresent(option) {
+        throw UsageError("'\(option)' cannot be combined with '--all-variants' (the scene's matrix decides every variant).", command: "render")
+      }
+    }
+    let scene = try SceneLoader.load(path: file, assetsRoot: args.string("--assets"))
+    if let folder = args.string("--all-variants") {
+      return try renderAll(scene, into: folder, console: console)
+    }
+    let variant = try VariantOptions.variant(from: args, scene: scene)
+    do {
+      try RenderLimits.check(width: variant.width, height: { if case .points(let h) = variant.height { return h }; return nil }(), scale: variant.scale)
+    } catch {
+      throw UsageError("\(error).", command: "render")
+    }
+    let session = try RenderSession(scene: scene)
+    let picture = try session.render(variant)
+    let output = args.string("--output") ?? "\(scene.name).png"
+    let png = try picture.bitmap.pngData()
+    let layout = try args.string("--layout").map { path in (path, try LayoutDocument(picture.result).encoded()) }
+    try OutputFiles.write([(output, Data(png))] + (layout.map { [($0.0, $0.1)] } ?? []))
+    console.out("rendered \(output) (\(picture.bitmap.width)×\(picture.bitmap.height) px, \(variant.name))")
+    if let layout { console.out("layout \(layout.0)") }
+    DiagnosticsSummary.warn(picture.result, console: console)
+    return ExitCode.success
+  }
+
+  private static func renderAll(_ scene: Layout.Scene, into folder: String, console: Console) throws -> Int32 {
+    let session = try RenderSession(scene: scene)
+    var files: [(String, Data)] = []
+    for variant in scene.variants.matrix(canvas: scene.canvas) {
+      let picture = try session.render(variant)
+      let path = (folder as NSString).appendingPathComponent("\(scene.name)/\(variant.name).png")
+      files.append((path, Data(try picture.bitmap.pngData())))
+      DiagnosticsSummary.warn(picture.result, console: console)
+    }
+    try OutputFiles.write(files)
+    for (path, _) in files { console.out("rendered \(path)") }
+    return ExitCode.success
+  }
+}
+
+/// Writes a command's output files only after everything was produced, each atomically; when one
+/// cannot be written, the ones already written by this call are removed again.
+enum OutputFiles {
+  static func write(_ files: [(String, Data)]) throws {
+    var written: [String] = []
+    for (path, data) in files {
+      do {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try writeAtomically(data, to: url)
+        written.append(path)
+      } catch {
+        for done in written { try? FileManager.default.removeItem(atPath: done) }
+        throw CLIError.cannotCreate(path: path, reason: (error as? CLIError).map { "\($0)" } ?? error.localizedDescription)
+      }
+    }
+  }
+
+  private static func writeAtomically(_ data: Data, to url: URL) throws {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    try data.write(to: temporary)
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw CLIError.cannotCreate(path: url.path, reason: reason)
+    }
+  }
+}
+
+/// One stderr line per problem a render found (conflicts, truncation), so a render never hides them.
+enum DiagnosticsSummary {
+  static func warn(_ result: Layout.Result, console: Console) {
+    for conflict in result.diagnostics.conflicts {
+      console.err("warning: \(result.variant.name): unsatisfiable constraints; broke \(conflict.rejected)")
+      for other in conflict.conflictingSet { console.err("  conflicts with \(other)") }
+    }
+    if !result.diagnostics.truncatedLabels.isEmpty {
+      console.err("note: \(result.variant.name): truncated labels: \(result.diagnostics.truncatedLabels.joined(separator: ", ")) (see 'plumb check')")
+    }
+  }
+}

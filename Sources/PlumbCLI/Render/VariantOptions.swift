@@ -1,0 +1,41 @@
+import PlumbLayout
+
+/// The options that pick one variant (`--width`, `--height`, `--direction`, `--type`, `--scale`,
+/// `--language`, `--pseudo`), shared by `render`, `check` and `trace`.
+///
+/// ```swift
+/// let variant = try VariantOptions.variant(from: args, scene: scene)
+/// ```
+enum VariantOptions {
+  static let specs: [OptionSpec] = [
+    OptionSpec("--width", value: "points", help: "Root width (default: the canvas width)."),
+    OptionSpec("--height", value: "points|fit", help: "Root height, or 'fit' for the smallest that fits."),
+    OptionSpec("--direction", value: "dir", help: "Layout direction.", choices: LayoutDirection.allCases.map(\.rawValue)),
+    OptionSpec("--type", value: "size", help: "Dynamic Type size (default: large).", choices: ContentSizeCategory.allCases.map(\.rawValue)),
+    OptionSpec("--scale", value: "n", help: "Pixels per point (default: the canvas scale)."),
+    OptionSpec("--language", value: "code", help: "Strings table and text language (ar and he imply rtl)."),
+    OptionSpec("--pseudo", value: "kind", help: "Pseudo-localization.", choices: Layout.Pseudolocalization.allCases.map(\.rawValue)),
+  ]
+
+  /// The canvas's own variant, changed by whatever the options say.
+  static func variant(from args: ParsedArguments, scene: Layout.Scene) throws -> Layout.Variant {
+    let language = args.string("--language")
+    if let language, !scene.strings.isEmpty, scene.strings[language] == nil {
+      let available = scene.strings.keys.sorted()
+      throw UsageError("Invalid value '\(language)' for '--language <code>': the scene has strings for \(available.joined(separator: ", ")).", command: args.command)
+    }
+    var variant = Layout.Variant(
+      width: scene.canvas.width, height: scene.canvas.height,
+      direction: Layout.VariantAxes.defaultDirection(for: language), type: .large, scale: scene.canvas.scale,
+      language: language, pseudo: nil)
+    if let width = try args.double("--width") { variant.width = width }
+    if let height = args.string("--height") {
+      if height == "fit" { variant.height = .fit } else if let value = try args.double("--height") { variant.height = .points(value) }
+    }
+    if let direction = args.string("--direction") { variant.direction = LayoutDirection(rawValue: direction)! }
+    if let type = args.string("--type") { variant.type = ContentSizeCategory(rawValue: type)! }
+    if let scale = try args.double("--scale") { variant.scale = scale }
+    if let pseudo = args.string("--pseudo") { variant.pseudo = Layout.Pseudolocalization(rawValue: pseudo)! }
+    return variant
+  }
+}

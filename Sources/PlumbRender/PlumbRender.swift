@@ -1,1 +1,0 @@
-// The PlumbRender module; see ../shared/ARCHITECTURE.md for what it owns.

@@ -1,0 +1,70 @@
+import PlumbGraphics
+import PlumbLayout
+
+/// Draws a laid-out scene: backgrounds, corner radii, borders, alpha, clipping, hidden views, images
+/// by content mode and labels with their truncation, at the variant's scale.
+///
+/// Views draw in tree order (later siblings on top). A view's alpha applies to it and its subviews as
+/// one group; `clipsToBounds` clips its content and subviews to its (rounded) bounds; the border is
+/// drawn last, above the subviews, as `CALayer` does. Hidden views and their subviews are not drawn;
+/// layout guides never are.
+///
+/// ```swift
+/// let renderer = SceneRenderer(measurer: try PangoTextMeasurer(), images: ImageLoader())
+/// let bitmap = try renderer.render(result, background: scene.canvas.background)
+/// try bitmap.writePNG(toFile: "out.png")
+/// ```
+public struct SceneRenderer {
+  public let measurer: PangoTextMeasurer
+  public let images: ImageLoader
+
+  public init(measurer: PangoTextMeasurer, images: ImageLoader) {
+    self.measurer = measurer; self.images = images
+  }
+
+  /// Renders `result` on a canvas of its size; `background` defaults to white (a view controller's view).
+  /// - Throws: `GraphicsError` when the canvas cannot be made or an image cannot be read.
+  public func render(_ result: Layout.Result, background: Color? = nil) throws -> Bitmap {
+    let canvas = try Canvas(size: result.canvasSize, scale: result.variant.scale, background: background ?? .white)
+    let tree = ViewTree(result)
+    for view in tree.children(of: "root") {
+      try draw(view, tree: tree, on: canvas, scale: result.variant.scale)
+    }
+    return canvas.makeBitmap()
+  }
+
+  private func draw(_ view: Layout.ViewLayout, tree: ViewTree, on canvas: Canvas, scale: Double) throws {
+    guard !view.isHidden, view.kindName != "guide" else { return }
+    let look = view.appearance
+    let body = {
+      if let background = look.background { canvas.fill(view.frame, color: background, cornerRadius: look.cornerRadius) }
+      let content = {
+        try self.drawContent(of: view, on: canvas, scale: scale)
+        for child in tree.children(of: view.id) { try self.draw(child, tree: tree, on: canvas, scale: scale) }
+      }
+      if look.clipsToBounds {
+        try canvas.clip(to: view.frame, cornerRadius: look.cornerRadius, content)
+      } else {
+        try content()
+      }
+      if let border = look.border, border.width > 0 {
+        canvas.strokeBorder(view.frame, width: border.width, color: border.color, cornerRadius: look.cornerRadius)
+      }
+    }
+    if look.alpha < 1 {
+      guard look.alpha > 0 else { return }
+      try canvas.withAlpha(look.alpha, body)
+    } else {
+      try body()
+    }
+  }
+
+  private func drawContent(of view: Layout.ViewLayout, on canvas: Canvas, scale: Double) throws {
+    if let label = view.label {
+      canvas.drawText(label.request, in: view.frame, color: label.textColor, measurer: measurer)
+    }
+    if let image = view.image, let src = image.src, let mode = ContentMode(name: image.contentMode.rawValue) {
+      canvas.drawImage(try images.image(source: src, scale: scale), in: view.frame, contentMode: mode)
+    }
+  }
+}
