@@ -122,7 +122,8 @@ public final class Solver {
   // MARK: Edit variables
 
   /// Makes `variable` an edit variable: an optional `variable == value` constraint whose value
-  /// `suggestValue` moves without rebuilding anything. Its value starts at 0.
+  /// `suggestValue` moves without rebuilding anything. It starts at the variable's current value,
+  /// so adding an edit variable does not move anything.
   ///
   /// - Throws: `.duplicateEditVariable`, or `.requiredEditStrength` for a required strength.
   ///
@@ -133,9 +134,12 @@ public final class Solver {
     let key = ObjectIdentifier(variable)
     guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw SolverError.requiredEditStrength(variable) }
-    let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable.name)")
+    // The edit starts at the variable's current value (kiwi starts at 0): adding it moves nothing,
+    // and the first suggestion only travels from where the layout already is.
+    let start = existingSymbol(for: variable) == nil ? 0 : value(of: variable)
+    let constraint = Constraint(variable - start, .equal, strength: strength, label: "edit \(variable.name)")
     try add(constraint)
-    edits[key] = Edit(variable: variable, constraint: constraint, value: 0)
+    edits[key] = Edit(variable: variable, constraint: constraint, value: start)
   }
 
   /// Stops editing `variable` (its edit constraint is removed).

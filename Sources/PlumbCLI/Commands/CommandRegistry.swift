@@ -6,6 +6,6 @@
 public enum CommandRegistry {
   /// Every subcommand in help order. Add a command here when its file is added.
   public static var all: [CommandSpec] {
-    []
+    [SolveCommand.spec]
   }
 }

@@ -1,0 +1,85 @@
+/// Writes JSON text deterministically: object keys sorted, whole numbers without a fraction, other
+/// numbers in Swift's shortest round-trip form, two-space indentation with short arrays of numbers on one line.
+///
+/// ```swift
+/// JSONWriter.write(.object(["b": .number(1), "a": .array([.number(2)])]))
+/// // {\n  "a": [2],\n  "b": 1\n}
+/// ```
+public enum JSONWriter {
+  /// The text of `value`.
+  public static func write(_ value: JSONValue) -> String {
+    var out = ""
+    write(value, indent: "", into: &out)
+    return out
+  }
+
+  private static func write(_ value: JSONValue, indent: String, into out: inout String) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n):
+      if !n.isFinite {
+        out += "null"
+      } else if n == n.rounded() && abs(n) < 9_007_199_254_740_992 {
+        out += n == 0 ? "0" : String(Int64(n))
+      } else {
+        out += "\(n)"
+      }
+    case .string(let s): out += quote(s)
+    case .array(let items):
+      if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) || items.isEmpty {
+        out += "["
+        for (i, item) in items.enumerated() {
+          if i > 0 { out += ", " }
+          write(item, indent: indent, into: &out)
+        }
+        out += "]"
+        return
+      }
+      out += "[\n"
+      let inner = indent + "  "
+      for (i, item) in items.enumerated() {
+        out += inner
+        write(item, indent: inner, into: &out)
+        out += i + 1 < items.count ? ",\n" : "\n"
+      }
+      out += indent + "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{\n"
+      let inner = indent + "  "
+      let keys = members.keys.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+      for (i, key) in keys.enumerated() {
+        out += inner + quote(key) + ": "
+        write(members[key]!, indent: inner, into: &out)
+        out += i + 1 < keys.count ? ",\n" : "\n"
+      }
+      out += indent + "}"
+    }
+  }
+
+  /// A JSON string literal.
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
