@@ -230,6 +230,7 @@ enum SolverBenchmark {
             buildSolve = min(buildSolve, t)
           }
           guard let solver else { return 70 }
+          if getenv("PLUMB_BENCH_STATS") != nil { print("after build: \(solver.statistics)") }
           let root = variables[spec.rootWidth]
           func resolve(_ value: Double) throws -> Double {
             try time {
@@ -244,6 +245,7 @@ enum SolverBenchmark {
             _ = try resolve(spec.initial)
             shrink = min(shrink, try resolve(spec.shrink))
             atShrink = root.value
+            if getenv("PLUMB_BENCH_STATS") != nil { print("after shrink: \(solver.statistics)") }
             restore = min(restore, try resolve(spec.initial))
           }
           if json {
