@@ -38,6 +38,13 @@ public enum HTMLReport {
     \(environment)
     \(sections.joined(separator: "\n"))
     <script>
+    // Report health for people and for tests: how many pictures loaded, how many are broken.
+    window.addEventListener('load', () => {
+      const images = [...document.images];
+      document.body.dataset.images = images.length;
+      document.body.dataset.broken = images.filter(i => !i.complete || i.naturalWidth === 0).length;
+      document.body.dataset.sections = document.querySelectorAll('section').length;
+    });
     for (const c of document.querySelectorAll('[data-compare]')) {
       const top = c.querySelector('.top'), topImg = top.querySelector('img'), base = c.querySelector('.base');
       const fit = () => { topImg.style.width = base.clientWidth + 'px'; };
