@@ -30,6 +30,8 @@ public final class Solver {
   private var memoStamp: [UInt32] = []
   private var memoValue: [Double] = []
   private var memoGeneration: UInt32 = 0
+  // Values of defined symbols from the last `updateVariables()`, by symbol id.
+  private var values: [Double] = []
 
   struct Record {
     let constraint: Constraint
@@ -195,8 +197,28 @@ public final class Solver {
   /// print(width.value)
   /// ```
   public func updateVariables() {
-    beginEvaluation()
-    for entry in variables { entry.variable.value = evaluate(entry.symbol) }
+    let order = tableau.orderedDefinitions()
+    let rows = tableau.rows
+    let kinds = tableau.kinds
+    if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
+    for symbol in order {
+      guard let definition = rows[symbol] else { continue }
+      var sum = definition.constant
+      let keys = definition.cells.keys
+      let coefficients = definition.cells.values
+      for i in 0..<keys.count {
+        let child = keys[i]
+        if kinds[child] == .external {
+          if rows[child] != nil { sum += coefficients[i] * values[child] }
+        } else if let constant = rows[child]?.constant {
+          sum += coefficients[i] * constant
+        }
+      }
+      values[symbol] = sum
+    }
+    for entry in variables {
+      entry.variable.value = rows[entry.symbol] == nil ? 0 : values[entry.symbol]
+    }
   }
 
   /// The current value of one variable (0 for a variable the solver has not seen).
