@@ -59,6 +59,7 @@ public final class Solver {
   /// Adds a constraint and re-optimises.
   ///
   /// - Throws: `SolverError.duplicateConstraint` if this object was added already;
+  ///   `.nonFiniteConstraint` for an infinite or NaN coefficient or constant;
   ///   `.unsatisfiable(constraint, conflicts:)` if it is required and contradicts the accepted
   ///   required constraints; it is then not added and leaves no trace.
   ///
@@ -69,6 +70,9 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
     guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+    guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+      throw SolverError.nonFiniteConstraint(constraint)
+    }
     var raw = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms { raw.add(symbol(for: term.variable), term.coefficient) }
     do {
@@ -167,7 +171,8 @@ public final class Solver {
 
   /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
   ///
-  /// - Throws: `.unknownEditVariable` if it is not an edit variable.
+  /// - Throws: `.unknownEditVariable` if it is not an edit variable; `.nonFiniteSuggestion` for an
+  ///   infinite or NaN value.
   ///
   /// ```swift
   /// try solver.suggestValue(320, for: rootWidth)
@@ -178,6 +183,7 @@ public final class Solver {
     guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
       throw SolverError.unknownEditVariable(variable)
     }
+    guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
     let delta = value - edit.value
     edit.value = value
     edits[key] = edit
