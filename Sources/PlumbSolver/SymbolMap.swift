@@ -37,7 +37,7 @@ struct SymbolMap<Value> {
     keys.append(key)
     values.append(value)
     if keys.count > SymbolMap.indexThreshold {
-      positions!.set(key, keys.count - 1)
+      positions?.set(key, keys.count - 1)
     } else if keys.count == SymbolMap.indexThreshold {
       var table = PositionTable(minimumCapacity: keys.count * 2)
       for (i, k) in keys.enumerated() { table.set(k, i) }
@@ -51,11 +51,11 @@ struct SymbolMap<Value> {
   mutating func remove(at index: Int) {
     let last = keys.count - 1
     let key = keys[index]
-    if keys.count >= SymbolMap.indexThreshold { positions!.remove(key) }
+    if keys.count >= SymbolMap.indexThreshold { positions?.remove(key) }
     if index != last {
       keys[index] = keys[last]
       values[index] = values[last]
-      if keys.count >= SymbolMap.indexThreshold { positions!.set(keys[index], index) }
+      if keys.count >= SymbolMap.indexThreshold { positions?.set(keys[index], index) }
     }
     keys.removeLast()
     values.removeLast()
