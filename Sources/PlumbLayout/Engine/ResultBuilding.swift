@@ -106,6 +106,11 @@ extension Layout.Engine {
   func ambiguities(_ state: State) -> [Layout.Ambiguity] {
     let table = state.lowerer.table
     var result: [Layout.Ambiguity] = []
+    let variables = table.nodeItems.flatMap { item -> [Layout.VariableID] in
+      let box = table.items[item].box
+      return [box.left, box.width, box.top, box.height].compactMap { $0.terms.count == 1 ? $0.terms[0].variable : nil }
+    }
+    guard state.session.backend.mayBeAmbiguous(variables) else { return [] }
     for item in table.nodeItems {
       let box = table.items[item].box
       let parts: [(String, Layout.Axis, Layout.LinearExpression)] = [
