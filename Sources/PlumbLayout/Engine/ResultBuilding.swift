@@ -81,11 +81,19 @@ extension Layout.Engine {
   ]
 
   /// Optional constraints that do not hold: highest priority first, then largest error, then text.
+  /// Left out: the generated weak pulls (`weakPulls`), and the content-size constraints of views that are
+  /// not drawn (a hidden arranged view is squeezed to zero on purpose).
   func unsatisfied(_ state: State) -> [Layout.UnsatisfiedConstraint] {
+    let table = state.lowerer.table
     var result: [Layout.UnsatisfiedConstraint] = []
     for constraint in state.session.installedConstraints where !constraint.strength.isRequired {
       if let identifier = constraint.origin.identifier, constraint.origin.kind != .scene,
         Self.weakPulls.contains(identifier)
+      {
+        continue
+      }
+      if constraint.origin.kind == .intrinsic, let owner = constraint.origin.owner,
+        let item = table.indexByID[owner], table.items[item].isEffectivelyHidden
       {
         continue
       }
