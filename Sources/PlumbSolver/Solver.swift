@@ -30,6 +30,8 @@ public final class Solver {
   private var memoStamp: [UInt32] = []
   private var memoValue: [Double] = []
   private var memoGeneration: UInt32 = 0
+  // Values of defined symbols from the last `updateVariables()`, by symbol id.
+  private var values: [Double] = []
 
   struct Record {
     let constraint: Constraint
@@ -57,6 +59,7 @@ public final class Solver {
   /// Adds a constraint and re-optimises.
   ///
   /// - Throws: `SolverError.duplicateConstraint` if this object was added already;
+  ///   `.nonFiniteConstraint` for an infinite or NaN coefficient or constant;
   ///   `.unsatisfiable(constraint, conflicts:)` if it is required and contradicts the accepted
   ///   required constraints; it is then not added and leaves no trace.
   ///
@@ -67,6 +70,9 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
     guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+    guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+      throw SolverError.nonFiniteConstraint(constraint)
+    }
     var raw = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms { raw.add(symbol(for: term.variable), term.coefficient) }
     do {
@@ -165,7 +171,8 @@ public final class Solver {
 
   /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
   ///
-  /// - Throws: `.unknownEditVariable` if it is not an edit variable.
+  /// - Throws: `.unknownEditVariable` if it is not an edit variable; `.nonFiniteSuggestion` for an
+  ///   infinite or NaN value.
   ///
   /// ```swift
   /// try solver.suggestValue(320, for: rootWidth)
@@ -176,6 +183,7 @@ public final class Solver {
     guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
       throw SolverError.unknownEditVariable(variable)
     }
+    guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
     let delta = value - edit.value
     edit.value = value
     edits[key] = edit
@@ -195,8 +203,28 @@ public final class Solver {
   /// print(width.value)
   /// ```
   public func updateVariables() {
-    beginEvaluation()
-    for entry in variables { entry.variable.value = evaluate(entry.symbol) }
+    let order = tableau.orderedDefinitions()
+    let rows = tableau.rows
+    let kinds = tableau.kinds
+    if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
+    for symbol in order {
+      guard let definition = rows[symbol] else { continue }
+      var sum = definition.constant
+      let keys = definition.cells.keys
+      let coefficients = definition.cells.values
+      for i in 0..<keys.count {
+        let child = keys[i]
+        if kinds[child] == .external {
+          if rows[child] != nil { sum += coefficients[i] * values[child] }
+        } else if let constant = rows[child]?.constant {
+          sum += coefficients[i] * constant
+        }
+      }
+      values[symbol] = sum
+    }
+    for entry in variables {
+      entry.variable.value = rows[entry.symbol] == nil ? 0 : values[entry.symbol]
+    }
   }
 
   /// The current value of one variable (0 for a variable the solver has not seen).

@@ -22,6 +22,10 @@ public enum SolverError: Error {
   case duplicateEditVariable(Variable)
   /// Edit variables must be optional: a required edit could never be moved.
   case requiredEditStrength(Variable)
+  /// The constraint has a coefficient or constant that is infinite or NaN; it was not added.
+  case nonFiniteConstraint(Constraint)
+  /// The suggested value is infinite or NaN; nothing changed.
+  case nonFiniteSuggestion(Variable, Double)
   /// A bug in the solver (it should never happen); the message says where.
   case internalError(String)
 }
@@ -44,6 +48,8 @@ extension SolverError: CustomStringConvertible {
     case .unknownEditVariable(let variable): return "'\(variable)' is not an edit variable."
     case .duplicateEditVariable(let variable): return "'\(variable)' is already an edit variable."
     case .requiredEditStrength(let variable): return "Edit variable '\(variable)' cannot be required."
+    case .nonFiniteConstraint(let constraint): return "Constraint '\(constraint)' has a coefficient or constant that is not finite."
+    case .nonFiniteSuggestion(let variable, let value): return "Cannot suggest \(value) for '\(variable)': not a finite number."
     case .internalError(let message): return "Internal solver error: \(message)"
     }
   }

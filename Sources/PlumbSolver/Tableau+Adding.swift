@@ -71,7 +71,7 @@ extension Tableau {
     for symbol in row.cells.keys where kinds[symbol] == .external {
       guard rows[symbol] == nil, columns[symbol].isEmpty, definitionColumns[symbol].isEmpty else { continue }
       if levels.contains(where: { $0.row.cells.contains(symbol) }) { continue }
-      if best == nil || symbol < best! { best = symbol }
+      if symbol < (best ?? Int.max) { best = symbol }
     }
     return best
   }
@@ -135,7 +135,10 @@ extension Tableau {
       stack.append((seed, 0))
       while !stack.isEmpty {
         let (symbol, next) = stack[stack.count - 1]
-        let cells = rows[symbol]!.cells
+        guard let cells = rows[symbol]?.cells else {
+          stack.removeLast()
+          continue
+        }
         var i = next
         var pushed = false
         while i < cells.count {
@@ -158,7 +161,7 @@ extension Tableau {
     for symbol in order.reversed() {
       let factor = stamp[symbol] == generation ? scratch[symbol] : 0
       if nearZero(factor) { continue }
-      let definition = rows[symbol]!
+      guard let definition = rows[symbol] else { continue }
       result.constant += factor * definition.constant
       for i in 0..<definition.cells.count {
         let child = definition.cells.keys[i]
@@ -195,7 +198,7 @@ extension Tableau {
       if artRow.cells.isEmpty { return true }
       var entering: Int?
       for symbol in artRow.cells.keys where kinds[symbol] == .slack || kinds[symbol] == .error {
-        if entering == nil || symbol < entering! { entering = symbol }
+        if symbol < (entering ?? Int.max) { entering = symbol }
       }
       guard let entering else { return false }
       artRow.solve(for: entering, replacing: art)

@@ -80,7 +80,7 @@ extension Tableau {
       let c = row.coefficient(entering)
       guard c < 0 else { continue }
       let ratio = -row.constant / c
-      if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+      if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < (best ?? basic)) {
         bestRatio = ratio
         best = basic
       }

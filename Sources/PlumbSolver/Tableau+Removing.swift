@@ -52,10 +52,10 @@ extension Tableau {
       let c = row.coefficient(marker)
       if c < 0 {
         let r = -row.constant / c
-        if r < r1 || (r == r1 && basic < first!) { r1 = r; first = basic }
+        if first == nil || r < r1 || (r == r1 && basic < (first ?? basic)) { r1 = r; first = basic }
       } else if c > 0 {
         let r = row.constant / c
-        if r < r2 || (r == r2 && basic < second!) { r2 = r; second = basic }
+        if second == nil || r < r2 || (r == r2 && basic < (second ?? basic)) { r2 = r; second = basic }
       }
     }
     return first ?? second

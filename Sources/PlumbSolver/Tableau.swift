@@ -26,6 +26,8 @@ struct Tableau {
   var stamp: [UInt32] = []
   var scratch: [Double] = []
   var generation: UInt32 = 0
+  /// Defined symbols with every definition after the definitions it refers to (`nil`: recompute).
+  var definitionOrder: [Int]?
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
@@ -44,6 +46,7 @@ struct Tableau {
   /// Stores `row` as the row of `basic` and indexes its cells.
   mutating func insertRow(_ basic: Int, _ row: Row) {
     if kinds[basic] == .external {
+      definitionOrder = nil
       for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
     } else {
       for symbol in row.cells.keys { columns[symbol].insert(basic) }
@@ -56,6 +59,7 @@ struct Tableau {
     guard let row = rows[basic] else { return Row() }
     rows[basic] = nil
     if kinds[basic] == .external {
+      definitionOrder = nil
       for symbol in row.cells.keys { definitionColumns[symbol].remove(basic) }
     } else {
       for symbol in row.cells.keys { columns[symbol].remove(basic) }
@@ -89,7 +93,9 @@ struct Tableau {
     let values = source.cells.values
     for i in 0..<keys.count {
       switch target.add(keys[i], factor * values[i]) {
-      case .inserted: definitionColumns[keys[i]].insert(basic)
+      case .inserted:
+        definitionColumns[keys[i]].insert(basic)
+        definitionOrder = nil
       case .removed: definitionColumns[keys[i]].remove(basic)
       default: break
       }
@@ -141,6 +147,40 @@ struct Tableau {
       addToDefinition(basic, row, times: coefficient)
     }
     definitionColumns[symbol].removeAll()
+  }
+
+  /// Every defined symbol, each after the definitions it mentions (cached until a definition changes).
+  mutating func orderedDefinitions() -> [Int] {
+    if let definitionOrder { return definitionOrder }
+    var order: [Int] = []
+    var visited = [Bool](repeating: false, count: kinds.count)
+    var stack: [(symbol: Int, next: Int)] = []
+    for root in 0..<kinds.count where isDefinition(root) && !visited[root] {
+      visited[root] = true
+      stack.append((root, 0))
+      while let (symbol, next) = stack.last {
+        guard let cells = rows[symbol]?.cells else { stack.removeLast(); continue }
+        var i = next
+        var pushed = false
+        while i < cells.count {
+          let child = cells.keys[i]
+          i += 1
+          if isDefinition(child) && !visited[child] {
+            visited[child] = true
+            stack[stack.count - 1].next = i
+            stack.append((child, 0))
+            pushed = true
+            break
+          }
+        }
+        if !pushed {
+          order.append(symbol)
+          stack.removeLast()
+        }
+      }
+    }
+    definitionOrder = order
+    return order
   }
 
   /// Exchanges the basic symbol `leaving` for the non-basic `entering`.

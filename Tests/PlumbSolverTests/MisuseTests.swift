@@ -45,6 +45,24 @@ import Testing
     #expect("\(SolverError.unknownEditVariable(y))" == "'y' is not an edit variable.")
   }
 
+  @Test func nonFiniteInputsAreRejected() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let bad = x == .infinity
+    #expect { try solver.add(bad) } throws: { error in
+      guard case SolverError.nonFiniteConstraint(let c) = error else { return false }
+      return c === bad
+    }
+    try solver.addEditVariable(x, strength: Strength(priority: 500))
+    #expect { try solver.suggestValue(.nan, for: x) } throws: { error in
+      guard case SolverError.nonFiniteSuggestion(let v, _) = error else { return false }
+      return v === x
+    }
+    try solver.suggestValue(4, for: x)
+    solver.updateVariables()
+    #expect(x.value == 4)
+  }
+
   @Test func errorOfAnUnknownConstraint() {
     let solver = Solver()
     let x = Variable("x")
