@@ -130,7 +130,8 @@ import Testing
     #expect(priorities("UISV-spacing-hidden") == [50, 50])
     #expect(priorities("UISV-fill-proportionally") == [999, 997])
     #expect(priorities("UISV-spanning-fit") == [51])
-    #expect(priorities("UISV-ambiguity-suppression") == [25, 25, 25])
+    #expect(priorities("UISV-ambiguity-suppression") == [25, 25])
+    #expect(priorities("UISV-alignment-hidden") == [50])
     #expect(priorities("UISV-canvas-connection").allSatisfy { $0 == 1000 })
     #expect(constraints.contains { $0.origin.text == "c.leading == a.trailing + 10" && $0.origin.identifier == "UISV-spacing" })
   }

@@ -76,7 +76,7 @@ extension Layout.Engine {
 
   /// Identifiers of generated constraints that exist to pull weakly and are expected to stay unsatisfied.
   static let weakPulls: Set<String> = [
-    "UISV-canvas-fit", "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-spacing-hidden",
+    "UISV-canvas-fit", "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-spacing-hidden", "UISV-alignment-hidden",
     "UIView-Encapsulated-Layout-Height-fitting", "plumb-tie-break-h", "plumb-tie-break-v",
   ]
 

@@ -102,7 +102,7 @@ extension Layout {
         }
         if let problem = Validation.problem(
           first: spec.first.attribute, second: spec.second?.attribute, multiplier: spec.multiplier,
-          priority: spec.priority)
+          constant: spec.constant, priority: spec.priority)
         {
           warn(Warning(kind: .invalidConstraint, view: spec.first.item, message: problem, constraint: origin))
           continue
