@@ -106,4 +106,15 @@ import Testing
     #expect(result.frame("a").minX == 266)
     #expect(result["s"]!.margins == Insets(top: 0, left: 12, bottom: 0, right: 4))
   }
+
+  /// equalSpacing's gap guides mirror too: a on the right, c on the left.
+  @Test func equalSpacingInRightToLeft() {
+    let s = stack("s", .horizontal, .equalSpacing, spacing: 10,
+                  [view("a", width: 50, height: 10), view("b", width: 100, height: 10), view("c", width: 50, height: 10)])
+    let result = layout(scene([s], [c("s.leading == root.leading"), c("s.trailing == root.trailing"), c("s.top == root.top")],
+                              width: 400, scale: 1), direction: .rightToLeft)
+    #expect(result.frame("a").minX == 350)
+    #expect(result.frame("b").minX == 150)
+    #expect(result.frame("c").minX == 0)
+  }
 }
