@@ -71,7 +71,9 @@ extension Layout.Engine {
         diagnostics.viewsOutsideSuperview.append(view.id)
       }
     }
-    return Layout.Result(sceneName: scene.name, variant: variant, canvasSize: canvas, views: views, diagnostics: diagnostics)
+    return Layout.Result(
+      sceneName: scene.name, variant: variant, canvasSize: canvas, canvasBackground: scene.canvas.background, views: views,
+      diagnostics: diagnostics)
   }
 
   /// Identifiers of generated constraints that exist to pull weakly and are expected to stay unsatisfied.
