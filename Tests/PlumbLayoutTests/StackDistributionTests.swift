@@ -37,6 +37,14 @@ import Testing
     #expect(result.frame("b").width == 50)
   }
 
+  /// Squeezing 200 + 20 into 100 at equal compression resistance is a tie all the way down to b = −100;
+  /// Plumb never settles a tie with a negative size: b collapses to 0 and a takes the rest.
+  @Test func tieNeverGoesNegative() {
+    let result = pinned(stack("s", [sized("a", 200), sized("b", 20)]), width: 100)
+    #expect(result.frame("a").width == 100)
+    #expect(result.frame("b") == Rect(x: 100, y: 0, width: 0, height: 20))
+  }
+
   /// spacing, and `spacingAfter` overriding it; an unpinned stack is as long as its content.
   @Test func spacingAndCustomSpacing() {
     var a = sized("a", 50)

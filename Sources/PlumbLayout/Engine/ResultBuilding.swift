@@ -80,6 +80,7 @@ extension Layout.Engine {
   static let weakPulls: Set<String> = [
     "UISV-canvas-fit", "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-spacing-hidden", "UISV-alignment-hidden",
     "UIView-Encapsulated-Layout-Height-fitting", "plumb-tie-break-h", "plumb-tie-break-v",
+    "plumb-non-negative-h", "plumb-non-negative-v",
   ]
 
   /// Optional constraints that do not hold: highest priority first, then largest error, then text.

@@ -24,6 +24,14 @@ extension Layout {
     /// their intrinsic size: the LAST view of equal priority stretches or compresses first.
     static let tieBreakPriority = 0.001
 
+    /// The level just above the tie rule at which every view prefers a width and height of at least 0.
+    ///
+    /// Apple's engine does not forbid negative sizes, and a tie can include them: a row squeezing two views
+    /// of equal compression resistance is equally bad whichever shrinks, even below zero. This level, below
+    /// every real priority, only picks among such equally good layouts one where no view is turned inside
+    /// out; the tie rule then decides among those.
+    static let nonNegativePriority = 0.002
+
     init(scene: Scene, variant: Variant) {
       self.scene = scene
       self.variant = variant
