@@ -81,3 +81,40 @@ import Testing
     #expect(engine.layout(Layout.Variant(width: 320, height: .points(667))).frame("a").minX == 1)
   }
 }
+
+@Suite struct DirectionStackTests {
+  /// R5 in right-to-left: blue hugs the leading (right) margin, red the trailing (left) one.
+  @Test func complexWidthsMirrored() {
+    let s = scene([view("blue"), view("red")], [
+      c("blue.leading == root.leadingMargin"), c("red.trailing == root.trailingMargin"),
+      c("red.leading == blue.trailing + 8"), c("blue.width >= 150"), c("red.width == 2 * blue.width @750"),
+      c("blue.top == safeArea.top + 20"), c("red.top == safeArea.top + 20"),
+      c("safeArea.bottom == blue.bottom + 20"), c("safeArea.bottom == red.bottom + 20"),
+    ])
+    let result = layout(s, width: 375, height: .points(667), direction: .rightToLeft)
+    #expect(result.frame("blue") == Rect(x: 209, y: 40, width: 150, height: 607))
+    #expect(result.frame("red") == Rect(x: 16, y: 40, width: 185, height: 607))
+  }
+
+  /// Margins-relative arrangement in RTL: asymmetric directional margins flip with the stack.
+  @Test func marginsRelativeStackInRightToLeft() {
+    var s = stack("s", margins: true, [view("a", width: 50, height: 20)])
+    s.margins = DirectionalInsets(top: 0, leading: 4, bottom: 0, trailing: 12)
+    let result = layout(scene([s], [c("s.leading == root.leading"), c("s.top == root.top")], width: 320, scale: 1),
+                        direction: .rightToLeft)
+    #expect(result.frame("s") == Rect(x: 254, y: 0, width: 66, height: 20))
+    #expect(result.frame("a").minX == 266)
+    #expect(result["s"]!.margins == Insets(top: 0, left: 12, bottom: 0, right: 4))
+  }
+
+  /// equalSpacing's gap guides mirror too: a on the right, c on the left.
+  @Test func equalSpacingInRightToLeft() {
+    let s = stack("s", .horizontal, .equalSpacing, spacing: 10,
+                  [view("a", width: 50, height: 10), view("b", width: 100, height: 10), view("c", width: 50, height: 10)])
+    let result = layout(scene([s], [c("s.leading == root.leading"), c("s.trailing == root.trailing"), c("s.top == root.top")],
+                              width: 400, scale: 1), direction: .rightToLeft)
+    #expect(result.frame("a").minX == 350)
+    #expect(result.frame("b").minX == 150)
+    #expect(result.frame("c").minX == 0)
+  }
+}

@@ -134,3 +134,19 @@ import Testing
     #expect(!result["a"]!.label!.fit.isTruncated)
   }
 }
+
+@Suite struct StackHiddenAlignmentTests {
+  /// A hidden arranged view taller than the others does not make a fill-aligned stack taller, nor a wide
+  /// one widen a centred vertical stack; it stays at the stack's top (leading) edge.
+  @Test(arguments: [Layout.Stack.Alignment.fill, .center, .leading, .firstBaseline])
+  func hiddenViewsTakeNoSpaceAcross(_ alignment: Layout.Stack.Alignment) {
+    let s = stack("s", .horizontal, .fill, alignment, spacing: 8,
+                  [view("a", width: 20, height: 10), view("tall", width: 20, height: 100, hidden: true)])
+    let result = layout(scene([s], [c("s.left == root.left"), c("s.top == root.top")], scale: 1))
+    #expect(result.frame("s") == Rect(x: 0, y: 0, width: 20, height: 10))
+    #expect(result.frame("tall").minY == 0)
+    #expect(result.frame("tall").width == 0)
+    #expect(result.diagnostics.ambiguities.isEmpty)
+    #expect(result.diagnostics.unsatisfied.isEmpty)
+  }
+}

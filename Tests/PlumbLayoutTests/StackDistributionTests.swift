@@ -37,6 +37,14 @@ import Testing
     #expect(result.frame("b").width == 50)
   }
 
+  /// Squeezing 200 + 20 into 100 at equal compression resistance is a tie all the way down to b = −100;
+  /// Plumb never settles a tie with a negative size: b collapses to 0 and a takes the rest.
+  @Test func tieNeverGoesNegative() {
+    let result = pinned(stack("s", [sized("a", 200), sized("b", 20)]), width: 100)
+    #expect(result.frame("a").width == 100)
+    #expect(result.frame("b") == Rect(x: 100, y: 0, width: 0, height: 20))
+  }
+
   /// spacing, and `spacingAfter` overriding it; an unpinned stack is as long as its content.
   @Test func spacingAndCustomSpacing() {
     var a = sized("a", 50)
@@ -111,6 +119,8 @@ import Testing
     #expect(result.frame("b") == Rect(x: 55, y: 0, width: 0, height: 20))
     #expect(result["b"]!.isEffectivelyHidden)
     #expect(result.diagnostics.zeroSizeViews.isEmpty)
+    // b's compression resistance gives way to UISV-hiding on purpose: not reported.
+    #expect(result.diagnostics.unsatisfied.isEmpty)
   }
 
   /// The stack's generated constraints carry Apple's identifiers and priorities.
@@ -128,8 +138,47 @@ import Testing
     #expect(priorities("UISV-spacing-hidden") == [50, 50])
     #expect(priorities("UISV-fill-proportionally") == [999, 997])
     #expect(priorities("UISV-spanning-fit") == [51])
-    #expect(priorities("UISV-ambiguity-suppression") == [25, 25, 25])
+    #expect(priorities("UISV-ambiguity-suppression") == [25, 25])
+    #expect(priorities("UISV-alignment-hidden") == [50])
     #expect(priorities("UISV-canvas-connection").allSatisfy { $0 == 1000 })
     #expect(constraints.contains { $0.origin.text == "c.leading == a.trailing + 10" && $0.origin.identifier == "UISV-spacing" })
+  }
+}
+
+@Suite struct StackDistributionDetailTests {
+  /// equalCentering's equal-gap constraints: max(150 − k, 50) for the k-th gap guide after the first.
+  @Test func equalCenteringPriorities() {
+    let views = (0..<4).map { view("v\($0)", width: 10, height: 10) }
+    let s = scene([stack("s", .horizontal, .equalCentering, spacing: 5, views)],
+                  [c("s.leading == root.leading"), c("s.top == root.top")])
+    let engine = Layout.Engine(scene: s, measurer: FakeTextMeasurer(), images: FakeImageSizing())
+    let constraints = engine.constraints(for: Layout.Variant(width: 375, height: .points(667)))
+    #expect(constraints.filter { $0.origin.identifier == "UISV-fill-equally" }.map(\.strength.priority) == [149, 148])
+    #expect(constraints.filter { $0.origin.identifier == "UISV-spacing" }.map(\.relation) ==
+            [.greaterThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual])
+    #expect(constraints.filter { $0.origin.identifier == "UISV-canvas-fit" }.map(\.strength.priority) == [49])
+  }
+
+  /// A nested stack counts with its fitting width (30 + 4 + 66 = 100) in fillProportionally:
+  /// 100 and 50 with no spacing share 300 as 200 and 100.
+  @Test func fillProportionallyWithNestedStack() {
+    let inner = stack("inner", spacing: 4, [view("a", width: 30, height: 10), view("b", width: 66, height: 10)])
+    let s = scene([stack("s", .horizontal, .fillProportionally, [inner, view("c", width: 50, height: 10)])],
+                  [c("s.leading == root.leading"), c("s.top == root.top"), c("s.width == 300")], scale: 1)
+    let result = layout(s)
+    #expect(result.frame("inner").width == 200)
+    #expect(result.frame("c") == Rect(x: 200, y: 0, width: 100, height: 10))
+  }
+
+  /// A wrapping label in a vertical stack: its height follows its width and pushes the next view down.
+  @Test func wrappingLabelInVerticalStack() {
+    let body = label("body", Array(repeating: "aaaa", count: 20).joined(separator: " "), lines: 0)
+    let s = scene([stack("s", .vertical, spacing: 8, [body, view("after", height: 10)])], [
+      c("s.leading == root.leadingMargin"), c("s.trailing == root.trailingMargin"), c("s.top == root.top"),
+    ], safeTop: 0)
+    let result = layout(s, width: 375)
+    #expect(result.frame("body").height == 72)
+    #expect(result.frame("after").minY == 80)
+    #expect(result.frame("s").height == 90)
   }
 }

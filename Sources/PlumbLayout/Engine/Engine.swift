@@ -4,6 +4,7 @@ extension Layout {
   /// It keeps its solver between calls: a variant that differs from the previous one only in width (or a
   /// fixed height) re-solves by suggesting the new root size to the edit variables, without rebuilding.
   /// Anything else (direction, type size, language, scale, pseudo, fit ↔ fixed) lowers the scene afresh.
+  /// An engine is not thread-safe: use one per thread (with that thread's `TextMeasuring`).
   ///
   /// ```swift
   /// let engine = Layout.Engine(scene: scene, measurer: pango, images: imageLoader)
@@ -14,10 +15,18 @@ extension Layout {
   /// ```
   public final class Engine {
     public let scene: Scene
-    /// Whether `layout` asks the solver which views are ambiguous (two small solves per view variable;
-    /// turn off for long width sweeps).
+    /// Whether `layout` reports ambiguous views. A screen of two extra solves rules ambiguity out in one go;
+    /// only when it finds freedom is every view variable asked for its interval. Turn off for long sweeps.
+    ///
+    /// ```swift
+    /// engine.reportsAmbiguity = false   // a 320…1024 width sweep
+    /// ```
     public var reportsAmbiguity = true
-    /// The cap on re-solves of the multi-line label fixpoint.
+    /// The cap on re-solves of the multi-line label fixpoint (then `NonConvergence` is reported).
+    ///
+    /// ```swift
+    /// engine.maximumFixpointIterations = 3
+    /// ```
     public var maximumFixpointIterations = 8
 
     let sizer: IntrinsicSizer
@@ -52,7 +61,14 @@ extension Layout {
       }
     }
 
-    /// Lays the scene out in `variant`.
+    /// Lays the scene out in `variant`: lowers (or reuses the solver for a new width), solves, settles
+    /// multi-line labels, rounds frames to the pixel grid and collects diagnostics.
+    ///
+    /// ```swift
+    /// let result = engine.layout(Layout.Variant(width: 320, height: .fit, direction: .rightToLeft, scale: 2))
+    /// result.canvasSize.height             // the fitted height
+    /// result.diagnostics.conflicts.isEmpty
+    /// ```
     public func layout(_ variant: Variant) -> Result {
       let height = Self.fixedHeight(variant)
       var state: State
@@ -75,8 +91,8 @@ extension Layout {
       return makeResult(state)
     }
 
-    /// The lowered constraints of a variant (what `layout` hands the solver on its first pass), for
-    /// debugging and tools.
+    /// The lowered constraints of a variant that the solver accepted on a first pass (rejected ones are
+    /// left out), in the order they were added, for debugging and tools.
     ///
     /// ```swift
     /// for c in engine.constraints(for: variant) { print(c.origin) }

@@ -8,9 +8,19 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   private var variables: [Variable] = []
   private var constraints: [Int: Constraint] = [:]
   private var ids: [ObjectIdentifier: Int] = [:]
+  /// How many added constraints use each variable. A variable no constraint uses is free on both sides;
+  /// the adapter answers for it itself (the solver's `interval(of:)` reports [0, ∞) for a variable whose
+  /// constraints were all removed).
+  private var uses: [Int] = []
+  private var variableIndex: [ObjectIdentifier: Int] = [:]
 
   func reserveVariables(_ names: [String]) {
-    while variables.count < names.count { variables.append(Variable(names[variables.count])) }
+    while variables.count < names.count {
+      let variable = Variable(names[variables.count])
+      variableIndex[ObjectIdentifier(variable)] = variables.count
+      variables.append(variable)
+    }
+    while uses.count < variables.count { uses.append(0) }
   }
 
   func add(_ id: Int, _ constraint: Layout.LinearConstraint) -> Layout.AddOutcome {
@@ -28,6 +38,7 @@ final class PlumbSolverBackend: Layout.SolverBackend {
       label: constraint.origin.description)
     do {
       try solver.add(object)
+      for term in constraint.expression.terms { uses[term.variable.index] += 1 }
       constraints[id] = object
       ids[ObjectIdentifier(object)] = id
       return .added
@@ -42,6 +53,9 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   func remove(_ id: Int) {
     guard let object = constraints.removeValue(forKey: id) else { return }
     ids[ObjectIdentifier(object)] = nil
+    for term in object.expression.terms {
+      if let index = variableIndex[ObjectIdentifier(term.variable)] { uses[index] -= 1 }
+    }
     try? solver.remove(object)
   }
 
@@ -57,7 +71,42 @@ final class PlumbSolverBackend: Layout.SolverBackend {
 
   func value(_ variable: Layout.VariableID) -> Double { variables[variable.index].value }
 
+  /// The screen: pull a generic combination `Σ cᵢ·xᵢ` up, then down, at a level below every other
+  /// (so only the optimal face of the real levels is explored). The face is a single point in these
+  /// variables exactly when both pulls end at the same value — a direction in the face would have to be
+  /// orthogonal to c, and the cᵢ = 1 + frac(i·φ) are pairwise distinct and irrational-like, so no direction
+  /// built from the small multiples layouts use is. Costs two adds and two removes instead of two
+  /// optimisations per variable.
+  func mayBeAmbiguous(_ variables: [Layout.VariableID]) -> Bool {
+    guard !variables.isEmpty else { return false }
+    if variables.contains(where: { uses[$0.index] == 0 }) { return true }
+    let golden = 0.6180339887498949
+    var terms: [Term] = []
+    for (index, variable) in variables.enumerated() {
+      let phase = Double(index + 1) * golden
+      terms.append(Term(self.variables[variable.index], 1 + (phase - phase.rounded(.down))))
+    }
+    let combination = Expression(terms)
+    let reach = 1e7
+    func extreme(_ relation: Relation, _ target: Double) -> Double? {
+      let pull = Constraint(
+        combination - target, relation, strength: Strength(priority: Self.screenPriority), label: "ambiguity screen")
+      guard (try? solver.add(pull)) != nil else { return nil }
+      solver.updateVariables()
+      let value = combination.value
+      try? solver.remove(pull)
+      return value
+    }
+    guard let high = extreme(.greaterOrEqual, reach), let low = extreme(.lessOrEqual, -reach) else { return true }
+    solver.updateVariables()
+    return abs(high - low) > 1e-7 * max(1, abs(high), abs(low))
+  }
+
+  /// Below Plumb's tie rule (0.001) and every scene priority.
+  static let screenPriority = 1e-4
+
   func ambiguity(_ variable: Layout.VariableID) -> ClosedRange<Double>? {
+    if uses[variable.index] == 0 { return -Double.infinity ... Double.infinity }
     guard let interval = try? solver.interval(of: variables[variable.index]) else { return nil }
     // `Interval.isUnique` compares the width with a bound-relative tolerance, which an infinite bound
     // satisfies; an unbounded side is always ambiguous.

@@ -71,21 +71,32 @@ extension Layout.Engine {
         diagnostics.viewsOutsideSuperview.append(view.id)
       }
     }
-    return Layout.Result(sceneName: scene.name, variant: variant, canvasSize: canvas, views: views, diagnostics: diagnostics)
+    return Layout.Result(
+      sceneName: scene.name, variant: variant, canvasSize: canvas, canvasBackground: scene.canvas.background, views: views,
+      diagnostics: diagnostics)
   }
 
   /// Identifiers of generated constraints that exist to pull weakly and are expected to stay unsatisfied.
   static let weakPulls: Set<String> = [
-    "UISV-canvas-fit", "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-spacing-hidden",
+    "UISV-canvas-fit", "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-spacing-hidden", "UISV-alignment-hidden",
     "UIView-Encapsulated-Layout-Height-fitting", "plumb-tie-break-h", "plumb-tie-break-v",
+    "plumb-non-negative-h", "plumb-non-negative-v",
   ]
 
   /// Optional constraints that do not hold: highest priority first, then largest error, then text.
+  /// Left out: the generated weak pulls (`weakPulls`), and the content-size constraints of views that are
+  /// not drawn (a hidden arranged view is squeezed to zero on purpose).
   func unsatisfied(_ state: State) -> [Layout.UnsatisfiedConstraint] {
+    let table = state.lowerer.table
     var result: [Layout.UnsatisfiedConstraint] = []
     for constraint in state.session.installedConstraints where !constraint.strength.isRequired {
       if let identifier = constraint.origin.identifier, constraint.origin.kind != .scene,
         Self.weakPulls.contains(identifier)
+      {
+        continue
+      }
+      if constraint.origin.kind == .intrinsic, let owner = constraint.origin.owner,
+        let item = table.indexByID[owner], table.items[item].isEffectivelyHidden
       {
         continue
       }
@@ -106,6 +117,11 @@ extension Layout.Engine {
   func ambiguities(_ state: State) -> [Layout.Ambiguity] {
     let table = state.lowerer.table
     var result: [Layout.Ambiguity] = []
+    let variables = table.nodeItems.flatMap { item -> [Layout.VariableID] in
+      let box = table.items[item].box
+      return [box.left, box.width, box.top, box.height].compactMap { $0.terms.count == 1 ? $0.terms[0].variable : nil }
+    }
+    guard state.session.backend.mayBeAmbiguous(variables) else { return [] }
     for item in table.nodeItems {
       let box = table.items[item].box
       let parts: [(String, Layout.Axis, Layout.LinearExpression)] = [

@@ -21,6 +21,9 @@ extension Layout {
     func value(_ variable: VariableID) -> Double
     /// The values `variable` can take without making any priority level worse, or `nil` when it is fixed.
     func ambiguity(_ variable: VariableID) -> ClosedRange<Double>?
+    /// A quick screen before asking `ambiguity` variable by variable: `false` only when no combination of
+    /// `variables` can move without making a priority level worse.
+    func mayBeAmbiguous(_ variables: [VariableID]) -> Bool
   }
 
   /// The answer to adding a constraint.

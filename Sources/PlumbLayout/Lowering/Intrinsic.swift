@@ -53,11 +53,5 @@ extension Layout.ItemTable {
   }
 
   /// The arranged items of a stack item, in order.
-  func arrangedItems(of stack: Int) -> [Int] {
-    var result: [(Int, Int)] = []
-    for (index, item) in items.enumerated() where item.arrangedIn == stack {
-      result.append((item.arrangedIndex ?? 0, index))
-    }
-    return result.sorted { $0.0 < $1.0 }.map { $0.1 }
-  }
+  func arrangedItems(of stack: Int) -> [Int] { arranged[stack] ?? [] }
 }

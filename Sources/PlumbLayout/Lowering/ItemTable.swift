@@ -11,6 +11,8 @@ extension Layout {
     var variableNames: [String] = []
     /// Item indices of the scene's nodes, in preorder.
     var nodeItems: [Int] = []
+    /// Each stack item's arranged items, in order.
+    var arranged: [Int: [Int]] = [:]
 
     /// The four expressions of a box: left, top, width, height.
     struct Box {
@@ -92,7 +94,9 @@ extension Layout {
         preorder += 1
         nodeItems.append(index)
         if case .stack(let stack) = node.kind {
+          arranged[index] = []
           for (position, child) in stack.arranged.enumerated() {
+            arranged[index]!.append(items.count)
             visit(child, parent: index, arrangedIn: index, arrangedIndex: position)
           }
         }

@@ -12,7 +12,7 @@ extension Layout {
     var table: ItemTable
     /// Warnings met while lowering, each once, in order.
     private(set) var warnings: [Warning] = []
-    private var output: [AnchorConstraint] = []
+    var output: [AnchorConstraint] = []
     private var keyCounts: [String: Int] = [:]
 
     /// The priority level of Plumb's tie rule, below every priority a scene can reasonably use.
@@ -23,6 +23,14 @@ extension Layout {
     /// cases — and there it keeps earlier views (in preorder, so in arrangement order inside a stack) at
     /// their intrinsic size: the LAST view of equal priority stretches or compresses first.
     static let tieBreakPriority = 0.001
+
+    /// The level just above the tie rule at which every view prefers a width and height of at least 0.
+    ///
+    /// Apple's engine does not forbid negative sizes, and a tie can include them: a row squeezing two views
+    /// of equal compression resistance is equally bad whichever shrinks, even below zero. This level, below
+    /// every real priority, only picks among such equally good layouts one where no view is turned inside
+    /// out; the tie rule then decides among those.
+    static let nonNegativePriority = 0.002
 
     init(scene: Scene, variant: Variant) {
       self.scene = scene
@@ -73,7 +81,7 @@ extension Layout {
     /// `canvas.height: fit` — the root height is pulled toward 0 at fittingSizeLevel (50), as
     /// `systemLayoutSizeFitting` does, so it settles at the smallest height every constraint of priority
     /// above 50 allows. (Fixed sizes are the session's edit variables, not constraints.)
-    private mutating func lowerRoot() {
+    mutating func lowerRoot() {
       if case .fit = variant.height {
         emit(
           kind: .root, identifier: "UIView-Encapsulated-Layout-Height-fitting", owner: 0, keyPrefix: "root",
@@ -81,93 +89,5 @@ extension Layout {
       }
     }
 
-    // MARK: Scene constraints
-
-    /// The scene's constraints in order: top level, then each node's, nodes in preorder.
-    var sceneConstraints: [ConstraintSpec] {
-      scene.constraints + scene.allNodes.flatMap { $0.constraints }
-    }
-
-    private mutating func lowerSceneConstraints() {
-      for (index, spec) in sceneConstraints.enumerated() {
-        if let condition = spec.condition, !condition.holds(in: variant) { continue }
-        var origin = ConstraintOrigin(
-          kind: .scene, identifier: spec.identifier, text: spec.text, source: spec.source, sceneIndex: index)
-        if origin.text.isEmpty { origin.text = Self.describe(spec) }
-        guard let first = resolve(spec.first.item, origin: origin) else { continue }
-        var second: AnchorConstraint.End?
-        if let ref = spec.second {
-          guard let item = resolve(ref.item, origin: origin) else { continue }
-          second = AnchorConstraint.End(item: item, attribute: ref.attribute)
-        }
-        if let problem = Validation.problem(
-          first: spec.first.attribute, second: spec.second?.attribute, multiplier: spec.multiplier,
-          priority: spec.priority)
-        {
-          warn(Warning(kind: .invalidConstraint, view: spec.first.item, message: problem, constraint: origin))
-          continue
-        }
-        output.append(AnchorConstraint(
-          key: "scene:\(index)", first: AnchorConstraint.End(item: first, attribute: spec.first.attribute),
-          relation: spec.relation, second: second, multiplier: spec.multiplier, constant: spec.constant,
-          strength: Strength(priority: min(spec.priority, 1000)), origin: origin))
-      }
-    }
-
-    private mutating func resolve(_ id: String, origin: ConstraintOrigin) -> Int? {
-      if let index = table.indexByID[id] {
-        switch table.items[index].role {
-        case .root, .safeArea, .node: return index
-        case .marginsGuide, .stackGuide: break
-        }
-      }
-      let known = table.nodeItems.map { table.items[$0].id } + ["root", "safeArea"]
-      var message = "unknown view '\(id)'"
-      if let suggestion = Suggestion.closest(to: id, in: known) { message += " (did you mean '\(suggestion)'?)" }
-      warn(Warning(kind: .invalidConstraint, view: id, message: message, constraint: origin))
-      return nil
-    }
-
-    /// The scene notation of a spec that came without text.
-    static func describe(_ spec: ConstraintSpec) -> String {
-      var text = "\(spec.first) \(spec.relation.rawValue) "
-      if let second = spec.second {
-        if spec.multiplier != 1 { text += "\(formatPoints(spec.multiplier)) * " }
-        text += "\(second)"
-        if spec.constant > 0 { text += " + \(formatPoints(spec.constant))" }
-        if spec.constant < 0 { text += " - \(formatPoints(-spec.constant))" }
-      } else {
-        text += formatPoints(spec.constant)
-      }
-      if spec.priority < 1000 { text += " @\(formatPoints(spec.priority))" }
-      return text
-    }
-
-    // MARK: Intrinsic content size
-
-    /// Per axis with an intrinsic size: hugging `dimension <= intrinsic` and compression resistance
-    /// `dimension >= intrinsic` at the view's priorities, plus the tie rule's copies (see `tieBreakPriority`).
-    private mutating func lowerIntrinsicSizes(_ intrinsics: IntrinsicTable) {
-      let count = Double(table.nodeItems.count)
-      for item in table.nodeItems {
-        guard let node = table.items[item].node else { continue }
-        let tieWeight = count - Double(table.items[item].preorderIndex ?? 0)
-        for axis in Axis.allCases {
-          guard let value = intrinsics[item][axis] else { continue }
-          let attribute: Attribute = axis == .horizontal ? .width : .height
-          let end = AnchorConstraint.End(item: item, attribute: attribute)
-          let suffix = axis == .horizontal ? "h" : "v"
-          emit(
-            kind: .intrinsic, identifier: "content-hugging-\(suffix)", owner: item, keyPrefix: node.id,
-            end, .lessThanOrEqual, constant: value, priority: node.hugging[axis])
-          emit(
-            kind: .intrinsic, identifier: "compression-resistance-\(suffix)", owner: item, keyPrefix: node.id,
-            end, .greaterThanOrEqual, constant: value, priority: node.compression[axis])
-          emit(
-            kind: .intrinsic, identifier: "plumb-tie-break-\(suffix)", owner: item, keyPrefix: node.id,
-            end, .equal, constant: value, priority: Self.tieBreakPriority, weight: tieWeight)
-        }
-      }
-    }
   }
 }

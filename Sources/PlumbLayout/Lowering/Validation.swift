@@ -4,12 +4,13 @@ extension Layout {
   enum Validation {
     /// Why a constraint is invalid, or `nil` when it is valid.
     static func problem(
-      first: Attribute, second: Attribute?, multiplier: Double, priority: Double
+      first: Attribute, second: Attribute?, multiplier: Double, constant: Double = 0, priority: Double
     ) -> String? {
       if !(priority > 0 && priority <= 1000) {
         return "priority \(formatPoints(priority)) is outside (0, 1000]"
       }
       if !multiplier.isFinite { return "the multiplier is not a finite number" }
+      if !constant.isFinite { return "the constant is not a finite number" }
       guard let second else {
         return first.isSize ? nil : "a location attribute (\(first.rawValue)) cannot equal a constant"
       }

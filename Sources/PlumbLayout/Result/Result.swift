@@ -14,12 +14,20 @@ extension Layout {
     /// The root's size in points: the variant's width, and its height or the fitted height rounded up to
     /// the pixel grid.
     public var canvasSize: Size
+    /// The canvas colour (`canvas.background`), drawn under every view.
+    public var canvasBackground: Color?
     /// Every node of the scene in preorder (root and safe area are not listed; the canvas is the root).
+    /// Preorder is drawing order: a view before its subviews, later siblings on top (a stack's arranged
+    /// views before its other subviews).
     public var views: [ViewLayout]
     public var diagnostics: Diagnostics
 
-    public init(sceneName: String, variant: Variant, canvasSize: Size, views: [ViewLayout], diagnostics: Diagnostics) {
+    public init(
+      sceneName: String, variant: Variant, canvasSize: Size, canvasBackground: Color? = nil, views: [ViewLayout],
+      diagnostics: Diagnostics
+    ) {
       self.sceneName = sceneName; self.variant = variant; self.canvasSize = canvasSize
+      self.canvasBackground = canvasBackground
       self.views = views; self.diagnostics = diagnostics
     }
 

@@ -1,7 +1,11 @@
 extension Layout.Lowerer {
-  /// The alignment across the axis (reference §3), over all arranged views (hidden ones too, which only
-  /// collapse along the axis). Written for a horizontal stack (top/bottom; a vertical stack uses
-  /// leading/trailing). v0 is the first arranged view, G the spanning guide `UISV-alignment-spanner`.
+  /// The alignment across the axis (reference §3), over the visible arranged views. Written for a
+  /// horizontal stack (top/bottom; a vertical stack uses leading/trailing). v0 is the first visible arranged
+  /// view, G the spanning guide `UISV-alignment-spanner`.
+  ///
+  /// Hidden arranged views take no space across the axis either: they are left out of the alignment and
+  /// only kept at the canvas's top edge at priority 50 (`UISV-alignment-hidden`, Plumb's own, like
+  /// `UISV-spacing-hidden` along the axis), so they neither move nor size anything and are not ambiguous.
   ///
   /// - fill: `v.top == v0.top`, `v.bottom == v0.bottom` (`UISV-alignment`); `S.top == v0.top`,
   ///   `v0.bottom == S.bottom` (`UISV-canvas-connection`).
@@ -17,7 +21,15 @@ extension Layout.Lowerer {
   /// - With a spanner, `UISV-spanning-fit` `G.height == 0` @51; every alignment but fill adds
   ///   `UISV-ambiguity-suppression` `v.height == 0` @25, so a view with no height of its own collapses.
   mutating func lowerStackAlignment(_ c: Layout.StackContext) {
-    guard let v0 = c.arranged.first else { return }
+    for view in c.arranged where table.items[view].isHidden {
+      emitStack(c, "UISV-alignment-hidden", c.end(view, c.crossLead), .equal, c.end(c.canvas, c.crossLead), priority: 50)
+    }
+    guard let v0 = c.visible.first else {
+      emitStack(c, "UISV-canvas-fit", c.end(c.item, c.crossLength), .equal, priority: 49)
+      return
+    }
+    var c = c
+    c.arranged = c.visible
     var alignment = c.stack.alignment
     if c.stack.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
       warn(Layout.Warning(
