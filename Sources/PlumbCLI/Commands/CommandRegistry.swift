@@ -10,6 +10,7 @@ public enum CommandRegistry {
   public static var all: [CommandSpec] {
     [
       RenderCommand.spec,
+      CheckCommand.spec,
       SnapshotCommand.spec(loader: { try SceneSnapshots.load(file: $0) }, codec: GraphicsPNGCodec(),
                            fingerprint: { SceneSnapshots.environment }),
       SolveCommand.spec,
