@@ -11,6 +11,7 @@ public enum CommandRegistry {
     [
       RenderCommand.spec,
       CheckCommand.spec,
+      TraceCommand.spec,
       SnapshotCommand.spec(loader: { try SceneSnapshots.load(file: $0) }, codec: GraphicsPNGCodec(),
                            fingerprint: { SceneSnapshots.environment }),
       SolveCommand.spec,
