@@ -22,7 +22,16 @@ extension Canvas {
   /// let size = canvas.measureAnnotation("label", size: 8, measurer: measurer)   // e.g. 24.5×10
   /// ```
   public func measureAnnotation(_ text: String, size: Double, measurer: PangoTextMeasurer) -> Size {
-    measurer.measure(Self.annotationRequest(text, size: size, scale: scale), maxWidth: nil).size
+    Self.measureAnnotation(text, size: size, scale: scale, measurer: measurer)
+  }
+
+  /// The size of an annotation at `scale`, before any canvas exists (to size the canvas).
+  ///
+  /// ```swift
+  /// let caption = Canvas.measureAnnotation("w320-h200-ltr-large-2x", size: 8, scale: 2, measurer: measurer)
+  /// ```
+  public static func measureAnnotation(_ text: String, size: Double, scale: Double, measurer: PangoTextMeasurer) -> Size {
+    measurer.measure(annotationRequest(text, size: size, scale: scale), maxWidth: nil).size
   }
 
   /// Draws `text` on one line in the annotation font with its top-left corner at `origin`, cut with an
