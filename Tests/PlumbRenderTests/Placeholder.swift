@@ -1,1 +1,0 @@
-// Tests for PlumbRender live in this folder, one file per concept.
