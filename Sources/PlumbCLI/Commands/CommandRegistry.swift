@@ -12,6 +12,7 @@ public enum CommandRegistry {
       RenderCommand.spec,
       CheckCommand.spec,
       TraceCommand.spec,
+      SheetCommand.spec,
       SnapshotCommand.spec(loader: { try SceneSnapshots.load(file: $0) }, codec: GraphicsPNGCodec(),
                            fingerprint: { SceneSnapshots.environment }),
       SolveCommand.spec,
