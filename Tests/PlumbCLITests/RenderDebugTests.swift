@@ -1,0 +1,37 @@
+import Foundation
+import PlumbGraphics
+import Testing
+@testable import PlumbCLI
+
+/// `plumb render --debug` and `--exercise-ambiguity` through the command line.
+@Suite struct RenderDebugTests {
+  @Test func debugPictureIsTallerByTheLegendAndMarksTruncation() throws {
+    let folder = temporaryFolder("render-debug")
+    #expect(plumb(["render", scenePath("DiagnosisTruncation"), "-o", folder + "/plain.png"]).code == 0)
+    let run = plumb(["render", scenePath("DiagnosisTruncation"), "-o", folder + "/debug.png", "--debug"])
+    #expect(run.code == 0)
+    let plain = try Bitmap(contentsOfFile: folder + "/plain.png")
+    let debug = try Bitmap(contentsOfFile: folder + "/debug.png")
+    #expect(debug.width == plain.width && debug.height > plain.height)
+    #expect(debug.pixel(x: 32, y: 44) == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+  }
+
+  @Test func exerciseAmbiguityWritesNumberedPictures() throws {
+    let folder = temporaryFolder("render-ambiguity")
+    let run = plumb(["render", scenePath("DiagnosisAmbiguous"), "-o", folder + "/amb.png", "--exercise-ambiguity", "3"])
+    #expect(run.code == 0)
+    #expect(run.output == """
+      rendered \(folder)/amb.png (750×600 px, w375-h300-ltr-large-2x)
+      rendered \(folder)/amb-ambiguity-1.png
+      rendered \(folder)/amb-ambiguity-2.png
+      rendered \(folder)/amb-ambiguity-3.png
+
+      """)
+    let pictures = try (1...3).map { try Bitmap(contentsOfFile: folder + "/amb-ambiguity-\($0).png") }
+    let distinct = Set(pictures).count
+    #expect(distinct == 3)
+    for usage in [["--exercise-ambiguity", "0"], ["--exercise-ambiguity", "x"], ["--exercise-ambiguity", "2", "--all-variants", folder]] {
+      #expect(plumb(["render", scenePath("DiagnosisAmbiguous")] + usage).code == 64)
+    }
+  }
+}
