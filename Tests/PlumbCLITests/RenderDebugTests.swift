@@ -35,3 +35,17 @@ import Testing
     }
   }
 }
+
+/// `render --layout` on a scene with an unbounded ambiguity writes `null` bounds (it used to fail:
+/// JSONEncoder cannot encode infinity).
+@Suite struct LayoutDocumentAmbiguityTests {
+  @Test func unboundedIntervalIsNull() throws {
+    let folder = temporaryFolder("layout-ambiguity")
+    let run = plumb(["render", scenePath("DiagnosisAmbiguous"), "-o", folder + "/a.png", "--layout", folder + "/a.json"])
+    #expect(run.code == 0)
+    let document = try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: folder + "/a.json")))
+    #expect(document["diagnostics"]?["ambiguous"] == .array([.object([
+      "view": .string("card"), "axis": .string("vertical"), "attribute": .string("height"), "min": .null, "max": .null,
+    ])]))
+  }
+}
