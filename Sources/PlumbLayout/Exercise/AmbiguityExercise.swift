@@ -8,8 +8,11 @@ extension Layout {
   /// pictures[0].result.diagnostics.ambiguities   // []
   /// ```
   public struct AmbiguityExercise: Sendable {
+    /// The pins added, in order (empty when nothing was ambiguous).
     public var pins: [Pin]
+    /// The layout with the pins: no ambiguity left, every required constraint kept.
     public var result: Result
+    /// A picture made of `pins` and the `result` they gave.
     public init(pins: [Pin], result: Result) { self.pins = pins; self.result = result }
   }
 }

@@ -9,11 +9,14 @@ extension Layout {
   /// pin.constraint.text   // "card.height == 120 (pinned)"
   /// ```
   public struct Pin: Hashable, Sendable, CustomStringConvertible {
+    /// The id of the view whose variable is held.
     public var view: String
     /// `.left`, `.top`, `.width` or `.height`, the attributes `Ambiguity` names.
     public var attribute: Attribute
+    /// The value in points.
     public var value: Double
 
+    /// A pin of `view.attribute` at `value` points.
     public init(view: String, attribute: Attribute, value: Double) {
       self.view = view; self.attribute = attribute; self.value = value
     }

@@ -16,8 +16,10 @@ import PlumbLayout
 /// try debug.writePNG(toFile: "card.debug.png")
 /// ```
 public struct DebugOverlay {
+  /// Measures and draws the tags and the legend.
   public let measurer: PangoTextMeasurer
 
+  /// An overlay drawing its text with `measurer` (a `RenderSession`'s, to share its caches).
   public init(measurer: PangoTextMeasurer) { self.measurer = measurer }
 
   /// The picture with the overlay, `legendHeight` points taller for the legend strip.

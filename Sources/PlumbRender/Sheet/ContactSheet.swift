@@ -11,16 +11,23 @@ import PlumbLayout
 /// try sheet.bitmap.writePNG(toFile: "sheet.png")
 /// ```
 public struct ContactSheet {
+  /// Caption (variant name) size in points.
   public static let captionSize = 10.0
+  /// Title (scene name) size in points.
   public static let titleSize = 12.0
+  /// The sheet behind the tiles.
   public static let background = Color(red8: 229, green8: 229, blue8: 234)
+  /// The hairline around each tile (outside it, so the tile keeps its pixels).
   public static let border = Color(red8: 174, green8: 174, blue8: 178)
+  /// Title and captions.
   public static let text = Color(red8: 28, green8: 28, blue8: 30)
 
+  /// Measures and draws the title and captions.
   public let measurer: PangoTextMeasurer
   /// The largest side of the sheet in pixels before tiles are shrunk.
   public var maximumPixels: Double
 
+  /// A sheet drawing text with `measurer`, at most `maximumPixels` on a side before tiles shrink.
   public init(measurer: PangoTextMeasurer, maximumPixels: Double = 8192) {
     self.measurer = measurer; self.maximumPixels = maximumPixels
   }

@@ -19,7 +19,9 @@ import PlumbLayout
 public struct SheetLayout: Sendable, Equatable {
   /// One variant's place on the sheet.
   public struct Tile: Sendable, Equatable {
+    /// The variant's name (the caption).
     public var name: String
+    /// The tile's row and column in the grid, from 0.
     public var row: Int
     public var column: Int
     /// The picture's rectangle (its size times `shrink`).
@@ -28,13 +30,20 @@ public struct SheetLayout: Sendable, Equatable {
     public var caption: Rect
   }
 
+  /// Around the sheet's content, in points.
   public static let padding = 16.0
+  /// Between rows and columns, in points.
   public static let gap = 16.0
+  /// Between a caption and its tile, in points.
   public static let captionGap = 4.0
 
+  /// One per variant, in the order given.
   public var tiles: [Tile]
+  /// The sheet in points.
   public var size: Size
+  /// The sheet's pixels per point: the largest variant scale.
   public var scale: Double
+  /// The factor every tile is drawn at (1 unless the sheet had to shrink).
   public var shrink: Double
   /// The title's rectangle at the top.
   public var title: Rect
