@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
     .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
+    .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
   ],
   targets: [
     // C libraries from Debian.
@@ -29,6 +30,7 @@ let package = Package(
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
     .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender", "PlumbGraphics"]),
+    .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
       name: "PlumbCLI",
       dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
@@ -46,7 +48,7 @@ let package = Package(
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
-    .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
+    .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot"]),
   ]
 )

@@ -3,13 +3,15 @@ import Glibc
 #endif
 import PlumbSolver
 
-/// `plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--json]`
+/// `plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--budget-s 20] [--json]`
 ///
 /// Builds the shapes of `../shared/fixtures/solver/tools/kiwi_bench.py` exactly (same constraints,
 /// same order, same strengths: kiwi numbers as weights of one level) and times, best of `reps`:
 /// build + solve (make the variables and constraints, add them, add the rootWidth edit, suggest the
 /// initial width, read all values) and one re-solve (suggestValue + read all values) for grow,
-/// shrink and restore. Times are microseconds.
+/// shrink and restore. Times are microseconds. Repetitions stop early (after at least one) once a
+/// measurement has used `--budget-s` seconds; `reps` in the JSON output is the requested count.
+/// `PLUMB_BENCH_STATS=1` also prints the tableau size after the build and after the shrink.
 enum SolverBenchmark {
   struct Spec {
     var variables: [String] = []
@@ -189,10 +191,14 @@ enum SolverBenchmark {
     var sizes = [100, 1000, 10000]
     var reps = 5
     var json = false
+    var budget = 20e6
     var i = 0
     while i < arguments.count {
       switch arguments[i] {
       case "--json": json = true
+      case "--budget-s" where i + 1 < arguments.count:
+        i += 1
+        budget = (Double(arguments[i]) ?? 20) * 1e6
       case "--reps" where i + 1 < arguments.count:
         i += 1
         reps = max(1, Int(arguments[i]) ?? reps)
@@ -205,7 +211,7 @@ enum SolverBenchmark {
         }
         if option == "--shapes" { shapes = values } else { sizes = values.compactMap { Int($0) } }
       default:
-        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--json]")
+        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--budget-s 20] [--json]")
         return 64
       }
       i += 1
@@ -225,11 +231,14 @@ enum SolverBenchmark {
           var buildSolve = Double.infinity
           var solver: Solver?
           var variables: [Variable] = []
-          for _ in 0..<reps {
+          var spent = 0.0
+          for _ in 0..<reps where spent < budget {
             let t = try time { (solver, variables) = try solve(spec) }
             buildSolve = min(buildSolve, t)
+            spent += t
           }
           guard let solver else { return 70 }
+          if getenv("PLUMB_BENCH_STATS") != nil { print("after build: \(solver.statistics)") }
           let root = variables[spec.rootWidth]
           func resolve(_ value: Double) throws -> Double {
             try time {
@@ -239,11 +248,15 @@ enum SolverBenchmark {
           }
           var grow = Double.infinity, shrink = Double.infinity, restore = Double.infinity
           var atShrink = 0.0
-          for _ in 0..<reps {
+          spent = 0
+          for _ in 0..<reps where spent < budget {
+            let started = ContinuousClock.now
+            defer { spent += microseconds(ContinuousClock.now - started) }
             grow = min(grow, try resolve(spec.grow))
             _ = try resolve(spec.initial)
             shrink = min(shrink, try resolve(spec.shrink))
             atShrink = root.value
+            if getenv("PLUMB_BENCH_STATS") != nil { print("after shrink: \(solver.statistics)") }
             restore = min(restore, try resolve(spec.initial))
           }
           if json {

@@ -5,6 +5,21 @@ import PlumbLayout
 ///
 /// Every failure is a `SceneError` whose description names the file, line, column and JSON path:
 /// `Scenes/card.json:14:9: views[0].arranged[2].constraints[0]: unknown view 'titel' (did you mean 'title'?)`.
+/// Errors inside a constraint string point at the offending character when the string has no escapes.
+///
+/// Decisions the format leaves open:
+/// - `canvas.width` is required; `height` defaults to `"fit"`, `scale` to 1, margins to 16 leading and
+///   trailing (0 top and bottom), `safeArea` to 0. A key whose value is `null` counts as absent.
+/// - `"@key"`: a label text starting with `@` names a key of `strings` (everything after the `@`); the key
+///   must exist in at least one language. Lookup (in PlumbLayout) uses the variant's language, then the
+///   first language, A→Z, that has the key. A `language` of the variant matrix must have a strings table
+///   when the scene has any strings.
+/// - `self` and `superview` are allowed in a view's own `constraints` (for an arranged view, `superview`
+///   is its stack); at the top level they are errors.
+/// - Visual Format Language: the views a format places (`[name]`) must be siblings, and `|` is their
+///   superview. Names inside a view's predicate (`[a(==b)]`) may be any view; a `metrics` name wins over
+///   a view id. An entry `{ constraint: "H:…", options: ["alignAllTop"] }` takes Apple's format options.
+/// - Strings starting with `H:`, `V:`, `|` or `[` are visual formats; anything else is an expression.
 ///
 /// ```swift
 /// let scene = try SceneLoader.load(path: "Scenes/SimpleStackView.json")

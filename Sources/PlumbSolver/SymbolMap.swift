@@ -6,7 +6,7 @@
 struct SymbolMap<Value> {
   private(set) var keys: [Int] = []
   private(set) var values: [Value] = []
-  private var positions: [Int: Int] = [:]
+  private var positions: PositionTable?
   private static var indexThreshold: Int { 12 }
 
   var count: Int { keys.count }
@@ -22,7 +22,7 @@ struct SymbolMap<Value> {
       }
       return nil
     }
-    return positions[key]
+    return positions?.position(of: key)
   }
 
   subscript(key: Int) -> Value? {
@@ -37,10 +37,11 @@ struct SymbolMap<Value> {
     keys.append(key)
     values.append(value)
     if keys.count > SymbolMap.indexThreshold {
-      positions[key] = keys.count - 1
+      positions!.set(key, keys.count - 1)
     } else if keys.count == SymbolMap.indexThreshold {
-      positions.reserveCapacity(keys.count * 2)
-      for (i, k) in keys.enumerated() { positions[k] = i }
+      var table = PositionTable(minimumCapacity: keys.count * 2)
+      for (i, k) in keys.enumerated() { table.set(k, i) }
+      positions = table
     }
   }
 
@@ -50,15 +51,15 @@ struct SymbolMap<Value> {
   mutating func remove(at index: Int) {
     let last = keys.count - 1
     let key = keys[index]
-    if keys.count >= SymbolMap.indexThreshold { positions[key] = nil }
+    if keys.count >= SymbolMap.indexThreshold { positions!.remove(key) }
     if index != last {
       keys[index] = keys[last]
       values[index] = values[last]
-      if keys.count >= SymbolMap.indexThreshold { positions[keys[index]] = index }
+      if keys.count >= SymbolMap.indexThreshold { positions!.set(keys[index], index) }
     }
     keys.removeLast()
     values.removeLast()
-    if keys.count == SymbolMap.indexThreshold - 1 { positions = [:] }
+    if keys.count == SymbolMap.indexThreshold - 1 { positions = nil }
   }
 
   /// Removes `key` if present and returns its value.
@@ -72,7 +73,7 @@ struct SymbolMap<Value> {
   mutating func removeAll() {
     keys = []
     values = []
-    positions = [:]
+    positions = nil
   }
 }
 

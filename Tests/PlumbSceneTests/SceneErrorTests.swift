@@ -195,6 +195,13 @@ import Testing
     #expect(errorMessage(errorCase.text) == errorCase.expected)
   }
 
+  @Test func aFileNameThatCannotNameTheSceneNeedsAName() {
+    let text = "{ plumb: 1, canvas: { width: 1 } }"
+    #expect(errorMessage(text, file: "my scene.json")
+      == "my scene.json:1:1: invalid scene name 'my scene' (use letters, digits, '_', '-' and '.', not starting with '.')")
+    #expect(errorMessage("{ plumb: 1, name: 'ok', canvas: { width: 1 } }", file: "my scene.json") == "no error")
+  }
+
   @Test func tooManyViews() {
     let views = (0...SceneLimits.maxViews).map { "{view:'v\($0)'}" }.joined(separator: ",")
     #expect(errorMessage("{plumb:1,canvas:{width:1},views:[\(views)]}") == "test.json:1:148924: views[10000]: more than 10000 views")

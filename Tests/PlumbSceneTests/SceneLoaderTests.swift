@@ -14,12 +14,12 @@ import Testing
     try fm.createDirectory(atPath: root + "/Scenes/images", withIntermediateDirectories: true)
     try fm.createDirectory(atPath: root + "/Assets", withIntermediateDirectories: true)
     for file in ["Scenes/images/a.png", "Scenes/images/a@2x.png", "Scenes/only@2x.png", "outside.png", "Assets/b.jpg"] {
-      fm.createFile(atPath: root + "/" + file, contents: Data([0x89, 0x50, 0x4E, 0x47]))
+      _ = fm.createFile(atPath: root + "/" + file, contents: Data([0x89, 0x50, 0x4E, 0x47]))
     }
     try fm.createSymbolicLink(atPath: root + "/Scenes/link.png", withDestinationPath: root + "/outside.png")
     try fm.createSymbolicLink(atPath: root + "/Scenes/out", withDestinationPath: root)
     try fm.createSymbolicLink(atPath: root + "/Scenes/images/c@2x.png", withDestinationPath: root + "/outside.png")
-    fm.createFile(atPath: root + "/Scenes/images/c.png", contents: Data())
+    _ = fm.createFile(atPath: root + "/Scenes/images/c.png", contents: Data())
     try fm.createSymbolicLink(atPath: root + "/Scenes/inside.png", withDestinationPath: root + "/Scenes/images/a.png")
     return root
   }
@@ -100,10 +100,10 @@ import Testing
     #expect(loadMessage(root + "/none.json") == "\(root)/none.json: cannot read the scene file: no such file")
     #expect(loadMessage(root + "/Scenes") == "\(root)/Scenes: cannot read the scene file: it is a folder")
     let big = root + "/big.json"
-    FileManager.default.createFile(atPath: big, contents: Data(count: SceneLimits.maxFileBytes + 1))
+    _ = FileManager.default.createFile(atPath: big, contents: Data(count: SceneLimits.maxFileBytes + 1))
     #expect(loadMessage(big) == "\(big): the file is 2097153 bytes, more than the limit of 2097152")
     let latin1 = root + "/latin1.json"
-    FileManager.default.createFile(atPath: latin1, contents: Data([0x7B, 0xE9, 0x7D]))
+    _ = FileManager.default.createFile(atPath: latin1, contents: Data([0x7B, 0xE9, 0x7D]))
     #expect(loadMessage(latin1) == "\(latin1): cannot read the scene file: the file is not UTF-8 text")
     let broken = root + "/broken.json"
     try write("{ plumb: 1,\n  canvas: { width: 1 }\n  views: [] }", to: broken)

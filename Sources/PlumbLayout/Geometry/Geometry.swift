@@ -113,7 +113,8 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 /// formatPoints(213.333)  // "213.333"
 /// ```
 public func formatPoints(_ value: Double) -> String {
-  if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+  guard value.isFinite, abs(value) < 1e12 else { return String(value) }
+  if value == value.rounded() { return String(Int64(value)) }
   var text = String(format3(value))
   while text.hasSuffix("0") { text.removeLast() }
   if text.hasSuffix(".") { text.removeLast() }

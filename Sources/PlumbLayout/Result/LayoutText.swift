@@ -82,7 +82,7 @@ extension Layout.Result {
       }
     }
     if let image = view.image {
-      parts.append("src \(image.src ?? "-") \(image.contentMode.rawValue)")
+      parts.append("src \(image.src.map(Self.fileName) ?? "-") \(image.contentMode.rawValue)")
     }
     return parts.joined(separator: " ")
   }
@@ -90,9 +90,16 @@ extension Layout.Result {
   static func describe(_ origin: Layout.ConstraintOrigin) -> String {
     var text = origin.text
     if let identifier = origin.identifier { text += " [\(identifier)]" }
-    let place = origin.source.description
+    var source = origin.source
+    source.file = source.file.map(Self.fileName)
+    let place = source.description
     if !place.isEmpty { text += " (\(place))" }
     return text
+  }
+
+  /// The last path component: references must not depend on where the repository is checked out.
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   static func escape(_ text: String) -> String {

@@ -15,9 +15,17 @@ import PlumbLayout
 /// let path = try assets.resolve(src: "images/flowers.png")   // "/…/Scenes/images/flowers.png"
 /// ```
 public struct SceneAssets: Sendable {
-  /// The folder image paths are relative to, as given.
+  /// The folder image paths are relative to, as given (error messages show it).
+  ///
+  /// ```swift
+  /// try SceneAssets(sceneFile: "Scenes/card.json").root   // "Scenes"
+  /// ```
   public let root: String
-  /// The same folder with every symbolic link resolved.
+  /// The same folder with every symbolic link resolved; resolved images must lie inside it.
+  ///
+  /// ```swift
+  /// try SceneAssets(sceneFile: "Scenes/card.json").realRoot   // "/home/me/plumb/Scenes"
+  /// ```
   public let realRoot: String
 
   /// The assets of a scene file: its folder, or `assetsRoot` when given.
@@ -70,6 +78,10 @@ public struct SceneAssets: Sendable {
   }
 
   /// `name.png`, `name@2x.png`, `name@3x.png`: the file and the siblings `ImageSizing` may pick.
+  ///
+  /// ```swift
+  /// SceneAssets.scaledNames(of: "flowers.png")   // ["flowers.png", "flowers@2x.png", "flowers@3x.png"]
+  /// ```
   public static func scaledNames(of name: String) -> [String] {
     guard let dot = name.lastIndex(of: ".") else { return [name] }
     let stem = name[..<dot], ext = name[dot...]

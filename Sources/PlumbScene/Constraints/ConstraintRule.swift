@@ -21,6 +21,10 @@ public enum ConstraintRule: String, CaseIterable, Hashable, Sendable {
   case guideAttributes = "guide attributes"
 
   /// What the rule says, in a sentence fragment.
+  ///
+  /// ```swift
+  /// ConstraintRule.noMixedDirections.explanation   // "leading and trailing cannot be mixed with left and right"
+  /// ```
   public var explanation: String {
     switch self {
     case .sameAxis: return "a horizontal attribute can only relate to a horizontal one, and a vertical to a vertical"

@@ -16,8 +16,16 @@ import PlumbLayout
 /// ```
 public struct SceneError: Error, Hashable, CustomStringConvertible {
   /// The file, JSON path, line and column of the problem (the parts that are known).
+  ///
+  /// ```swift
+  /// error.location.path   // "views[0].arranged[2].constraints[0]"
+  /// ```
   public var location: Layout.SourceLocation
-  /// What is wrong.
+  /// What is wrong, as a value tests and tools can match.
+  ///
+  /// ```swift
+  /// if case .unknownView(let id, _) = error.kind { print(id) }   // "titel"
+  /// ```
   public var kind: Kind
 
   /// Creates an error of `kind` at `location`.
@@ -30,6 +38,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
   }
 
   /// `<place>: <message>`, where the place is `file:line:column: path` with the known parts.
+  ///
+  /// ```swift
+  /// "\(error)"   // "Scenes/card.json:3:12: canvas.width: expected a number, found a string"
+  /// ```
   public var description: String {
     let place = location.description
     return place.isEmpty ? kind.message : place + ": " + kind.message
@@ -164,6 +176,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case unsupportedImageType(String)
 
     /// The human-readable text of the error, without its place.
+    ///
+    /// ```swift
+    /// SceneError.Kind.missingKey("width").message   // "missing key 'width'"
+    /// ```
     public var message: String {
       switch self {
       case .unreadableFile(let reason): return "cannot read the scene file: \(reason)"

@@ -1,0 +1,92 @@
+import Foundation
+import PlumbLayout
+import PlumbScene
+@_exported import PlumbSnapshot
+
+/// Options of a snapshot assertion in a Swift test: where references live, when to record, how
+/// tolerant to be, and which variants (default: the scene's own matrix).
+///
+/// ```swift
+/// var options = SnapshotOptions()
+/// options.tolerance = Tolerance(maxDiffPixels: 10)
+/// options.record = .failed
+/// ```
+public struct SnapshotOptions: Sendable {
+  /// The references folder; `nil` = `__Snapshots__/<test file name>/` beside the test file.
+  public var references: String?
+  /// `nil`: `$PLUMB_RECORD` if set (`missing`, `failed`, `all`, `never`), else `never` under CI, else `missing`.
+  public var record: RecordMode?
+  public var tolerance: Tolerance
+  /// The variants to check; `nil` = the scene's variant matrix.
+  public var variants: [Layout.Variant]?
+  /// Where failure artifacts go; `nil` = `$PLUMB_ARTIFACTS` or a folder under the temporary directory.
+  public var artifacts: String?
+  public var jobs: Int
+
+  public init(
+    references: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .standard,
+    variants: [Layout.Variant]? = nil, artifacts: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.references = references; self.record = record; self.tolerance = tolerance; self.variants = variants
+    self.artifacts = artifacts; self.jobs = jobs
+  }
+}
+
+/// Checks a scene against its references and returns the failure messages (empty when every variant
+/// matched or was recorded). The assertion functions for Swift Testing and XCTest report these; use
+/// this directly to build your own.
+///
+/// ```swift
+/// let failures = verifySnapshots(of: scene, options: SnapshotOptions(record: .never))
+/// XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
+/// ```
+public func verifySnapshots(
+  of scene: Layout.Scene, options: SnapshotOptions = SnapshotOptions(), testFile: String = #filePath
+) -> [String] {
+  let environment = ProcessInfo.processInfo.environment
+  let testURL = URL(fileURLWithPath: testFile)
+  let testName = testURL.deletingPathExtension().lastPathComponent
+  let references = options.references.map { URL(fileURLWithPath: $0) }
+    ?? testURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testName)
+  let artifacts = options.artifacts.map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: environment["PLUMB_ARTIFACTS"] ?? (NSTemporaryDirectory() + "plumb-artifacts"))
+      .appendingPathComponent(testName).appendingPathComponent(scene.name)
+  let envRecord = environment["PLUMB_RECORD"].flatMap(RecordMode.init(rawValue:))
+  var record = RecordMode.resolve(option: options.record ?? envRecord, environment: environment)
+  if RecordMode.isCI(environment) { record = .never }
+  var configuration = SnapshotConfiguration(
+    references: ReferenceStore(root: references), artifacts: artifacts, codec: GraphicsPNGCodec(), record: record,
+    tolerance: options.tolerance, jobs: options.jobs, environment: SceneSnapshots.environment)
+  configuration.jobs = max(1, options.jobs)
+  let summary = SnapshotRunner(configuration: configuration).run([SceneSnapshots.make(scene: scene, variants: options.variants)])
+  var messages: [String] = []
+  if !summary.environmentChanges.isEmpty, summary.outcomes.contains(where: \.isFailure) {
+    messages.append("environment changed: \(summary.environmentChanges.joined(separator: "; "))")
+  }
+  for outcome in summary.outcomes {
+    switch outcome.verdict {
+    case .matched, .recorded: continue
+    case .failed(let failure): messages.append(failure.message)
+    case .missing(let reference): messages.append("\(outcome.id): no reference \(reference) (record mode \(record.rawValue))")
+    case .error(let message): messages.append("\(outcome.id): \(message)")
+    }
+  }
+  return messages
+}
+
+/// Loads a scene file (relative paths are taken from the test file's folder) and checks it.
+///
+/// ```swift
+/// let failures = verifySnapshots(ofSceneFile: "Fixtures/card.json")
+/// ```
+public func verifySnapshots(
+  ofSceneFile path: String, options: SnapshotOptions = SnapshotOptions(), testFile: String = #filePath
+) -> [String] {
+  let resolved = path.hasPrefix("/") ? path
+    : URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(path).path
+  do {
+    return verifySnapshots(of: try SceneLoader.load(path: resolved), options: options, testFile: testFile)
+  } catch {
+    return ["\(error)"]
+  }
+}
