@@ -16,6 +16,17 @@ import Testing
     #expect(debug.pixel(x: 32, y: 44) == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
   }
 
+  @Test func debugWithAllVariants() throws {
+    let folder = temporaryFolder("render-debug-all")
+    #expect(plumb(["render", scenePath("DiagnosisConflict"), "--all-variants", folder + "/plain"]).code == 0)
+    #expect(plumb(["render", scenePath("DiagnosisConflict"), "--all-variants", folder + "/debug", "--debug"]).code == 0)
+    for name in ["w320-h200-ltr-large-2x", "w414-h200-ltr-large-2x"] {
+      let plain = try Bitmap(contentsOfFile: folder + "/plain/DiagnosisConflict/\(name).png")
+      let debug = try Bitmap(contentsOfFile: folder + "/debug/DiagnosisConflict/\(name).png")
+      #expect(debug.width == plain.width && debug.height > plain.height, "\(name)")
+    }
+  }
+
   @Test func exerciseAmbiguityWritesNumberedPictures() throws {
     let folder = temporaryFolder("render-ambiguity")
     let run = plumb(["render", scenePath("DiagnosisAmbiguous"), "-o", folder + "/amb.png", "--exercise-ambiguity", "3"])
