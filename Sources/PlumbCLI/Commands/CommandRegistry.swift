@@ -10,6 +10,9 @@ public enum CommandRegistry {
   public static var all: [CommandSpec] {
     [
       RenderCommand.spec,
+      CheckCommand.spec,
+      TraceCommand.spec,
+      SheetCommand.spec,
       SnapshotCommand.spec(loader: { try SceneSnapshots.load(file: $0) }, codec: GraphicsPNGCodec(),
                            fingerprint: { SceneSnapshots.environment }),
       SolveCommand.spec,

@@ -40,7 +40,19 @@ struct LayoutDocument: Encodable {
   }
   struct Conflict: Encodable { var rejected: Constraint; var conflictsWith: [Constraint] }
   struct Unsatisfied: Encodable { var constraint: Constraint; var priority: Double; var error: Double }
-  struct Ambiguity: Encodable { var view: String; var axis: String; var attribute: String; var min: Double; var max: Double }
+  /// `min`/`max` are `null` when the interval is unbounded on that side (JSON has no infinity).
+  struct Ambiguity: Encodable {
+    var view: String; var axis: String; var attribute: String; var min: Double; var max: Double
+    private enum Key: String, CodingKey { case view, axis, attribute, min, max }
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(view, forKey: .view)
+      try container.encode(axis, forKey: .axis)
+      try container.encode(attribute, forKey: .attribute)
+      try container.encode(min.isFinite ? min : nil, forKey: .min)
+      try container.encode(max.isFinite ? max : nil, forKey: .max)
+    }
+  }
   struct Diagnostics: Encodable {
     var conflicts: [Conflict]
     var unsatisfied: [Unsatisfied]

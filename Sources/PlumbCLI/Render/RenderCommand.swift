@@ -20,6 +20,8 @@ enum RenderCommand {
         plumb render Scenes/SimpleStackView.json -o stack.png --width 320 --type AX3
         plumb render Scenes/SimpleStackView.json --all-variants out/
         plumb render card.json -o card.png --layout card.layout.json
+        plumb render Scenes/DiagnosisTruncation.json -o cut.png --debug
+        plumb render Scenes/DiagnosisAmbiguous.json -o amb.png --exercise-ambiguity 3   # amb-ambiguity-1.png …
       """,
     arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
     options: [
@@ -27,6 +29,8 @@ enum RenderCommand {
       OptionSpec("--all-variants", value: "folder", help: "Render every variant of the scene's matrix into this folder."),
       OptionSpec("--layout", value: "file", help: "Also write the solved layout as JSON (frames, baselines, truncation)."),
       OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
+      OptionSpec("--debug", help: "Draw the layout on the picture: frames by kind, margins, baselines, truncation, ambiguity; with a legend."),
+      OptionSpec("--exercise-ambiguity", value: "n", help: "Also write n pictures of different valid layouts of the ambiguous views (<output stem>-ambiguity-<k>.png)."),
     ] + VariantOptions.specs
   ) { args, console in
     do {
@@ -39,13 +43,14 @@ enum RenderCommand {
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
     let file = args.positional("scene")!
     if args.isPresent("--all-variants") {
-      for option in ["--output", "--layout"] + VariantOptions.specs.map(\.name) where args.isPresent(option) {
+      for option in ["--output", "--layout", "--exercise-ambiguity"] + VariantOptions.specs.map(\.name) where args.isPresent(option) {
         throw UsageError("'\(option)' cannot be combined with '--all-variants' (the scene's matrix decides every variant).", command: "render")
       }
     }
+    let alternatives = try DebugPictures.ambiguityCount(args)
     let scene = try SceneLoader.load(path: file, assetsRoot: args.string("--assets"))
     if let folder = args.string("--all-variants") {
-      return try renderAll(scene, into: folder, console: console)
+      return try renderAll(scene, into: folder, debug: args.flag("--debug"), console: console)
     }
     let variant = try VariantOptions.variant(from: args, scene: scene)
     do {
@@ -56,22 +61,27 @@ enum RenderCommand {
     let session = try RenderSession(scene: scene)
     let picture = try session.render(variant)
     let output = args.string("--output") ?? "\(scene.name).png"
-    let png = try picture.bitmap.pngData()
+    let debug = DebugPictures(session: session, enabled: args.flag("--debug"))
+    let bitmap = try debug.picture(picture)
+    let png = try bitmap.pngData()
     let layout = try args.string("--layout").map { path in (path, try LayoutDocument(picture.result).encoded()) }
-    try OutputFiles.write([(output, Data(png))] + (layout.map { [($0.0, $0.1)] } ?? []))
-    console.out("rendered \(output) (\(picture.bitmap.width)×\(picture.bitmap.height) px, \(variant.name))")
+    let extra = try alternatives.map { try debug.ambiguityFiles(variant, count: $0, output: output) } ?? []
+    try OutputFiles.write([(output, Data(png))] + (layout.map { [($0.0, $0.1)] } ?? []) + extra)
+    console.out("rendered \(output) (\(bitmap.width)×\(bitmap.height) px, \(variant.name))")
+    for (path, _) in extra { console.out("rendered \(path)") }
     if let layout { console.out("layout \(layout.0)") }
     DiagnosticsSummary.warn(picture.result, console: console)
     return ExitCode.success
   }
 
-  private static func renderAll(_ scene: Layout.Scene, into folder: String, console: Console) throws -> Int32 {
+  private static func renderAll(_ scene: Layout.Scene, into folder: String, debug: Bool, console: Console) throws -> Int32 {
     let session = try RenderSession(scene: scene)
+    let pictures = DebugPictures(session: session, enabled: debug)
     var files: [(String, Data)] = []
     for variant in scene.variants.matrix(canvas: scene.canvas) {
       let picture = try session.render(variant)
       let path = (folder as NSString).appendingPathComponent("\(scene.name)/\(variant.name).png")
-      files.append((path, Data(try picture.bitmap.pngData())))
+      files.append((path, Data(try pictures.picture(picture).pngData())))
       DiagnosticsSummary.warn(picture.result, console: console)
     }
     try OutputFiles.write(files)

@@ -1,0 +1,71 @@
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// `plumb check`: lays a scene out and reports, per variant, conflicts, ambiguity, truncation, missing
+/// glyphs, views of zero size or outside their superview, and unsatisfied optional constraints.
+///
+/// ```swift
+/// Plumb.run(["check", "Scenes/DiagnosisConflict.json", "--all-variants", "--strict"])   // 1: a conflict at 320
+/// ```
+enum CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Report layout problems: conflicts, ambiguity, truncation, missing glyphs.",
+    discussion: """
+      For each variant: required constraints that cannot all hold (the smallest conflicting set, each
+      with identifier, equation and file:line, and the one Plumb broke); ambiguous views with the
+      interval their position or size could take; truncated labels (visible vs full text, available vs
+      needed width, lines); missing glyphs; views of zero size or outside their superview; warnings;
+      and optional constraints left unsatisfied, largest error first (listed, never a problem).
+      Exit status: 0 when the check ran; with --strict, 1 when any problem was found; 64 usage; 65 bad scene.
+      Examples:
+        plumb check Scenes/DiagnosisConflict.json
+        plumb check Scenes/DiagnosisConflict.json --all-variants --strict
+        plumb check card.json --width 320 --type AX3 --format json > card.check.json
+      """,
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    options: VariantSelection.specs + [
+      OptionSpec("--format", value: "format", help: "Report format.", default: "text", choices: ["text", "json"]),
+      OptionSpec("--strict", help: "Exit 1 when any problem is found."),
+      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
+    ] + VariantOptions.specs
+  ) { args, console in
+    do {
+      return try run(args, console: console)
+    } catch {
+      return CommandFailure.report(error, console: console)
+    }
+  }
+
+  static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
+    let file = args.positional("scene")!
+    let scene = try SceneLoader.load(path: file, assetsRoot: args.string("--assets"))
+    let variants = try VariantSelection.variants(from: args, scene: scene)
+    let session = try RenderSession(scene: scene)
+    var findings: [CheckFindings] = []
+    for variant in variants {
+      findings.append(CheckFindings(try layout(variant, session: session, command: "check"), scene: scene))
+    }
+    if args.string("--format") == "json" {
+      console.out(CheckJSONReport.render(scene: scene, file: file, findings: findings))
+    } else {
+      console.out(findings.map { CheckTextReport.render($0, scene: scene.name) }.joined(separator: "\n\n"))
+      if findings.count > 1 {
+        let failing = findings.filter { $0.problemCount > 0 }.count
+        console.out("\n\(findings.count) variants checked: \(failing == 0 ? "no problems" : "\(failing) with problems").")
+      }
+    }
+    let problems = findings.map(\.problemCount).reduce(0, +)
+    return args.flag("--strict") && problems > 0 ? ExitCode.failure : ExitCode.success
+  }
+
+  /// The layout of `variant`; a canvas outside `RenderLimits` is a usage error of `command`.
+  static func layout(_ variant: Layout.Variant, session: RenderSession, command: String) throws -> Layout.Result {
+    do {
+      return try session.layout(variant)
+    } catch let error as RenderError {
+      throw UsageError("\(error).", command: command)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PlumbGraphics
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// `plumb sheet`: every variant of a scene on one PNG, captioned, widths across and the other axes
+/// (directions, type sizes, languages, …) down.
+///
+/// ```swift
+/// Plumb.run(["sheet", "Scenes/TypeSizes.json", "-o", "type-sizes-sheet.png"])
+/// ```
+enum SheetCommand {
+  static let spec = CommandSpec(
+    name: "sheet",
+    abstract: "Tile every variant of a scene on one contact sheet.",
+    discussion: """
+      Renders the scene's whole variant matrix and lays the pictures out on one sheet: one column per
+      width, one row per combination of the other axes (in matrix order), each picture captioned with
+      its variant name. Pictures keep their pixels exactly unless the sheet would exceed --max-pixels
+      on a side; then every picture is shrunk by the same factor.
+      Examples:
+        plumb sheet Scenes/TypeSizes.json -o type-sizes.png
+        plumb sheet Scenes/DiagnosisConflict.json -o conflict.png --debug
+      """,
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    options: [
+      OptionSpec("--output", "-o", value: "file", help: "The PNG to write (default: <scene name>-sheet.png)."),
+      OptionSpec("--debug", help: "Draw the debug overlay (as 'render --debug') on every picture."),
+      OptionSpec("--max-pixels", value: "n", help: "The largest side of the sheet before pictures are shrunk.", default: "8192"),
+      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
+    ]
+  ) { args, console in
+    do {
+      return try run(args, console: console)
+    } catch {
+      return CommandFailure.report(error, console: console)
+    }
+  }
+
+  static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
+    guard let limit = try args.int("--max-pixels"), (64...Int(RenderLimits.maxPixels)).contains(limit) else {
+      throw UsageError("Invalid value '\(args.string("--max-pixels") ?? "")' for '--max-pixels <n>': expected a whole number from 64 to \(Int(RenderLimits.maxPixels)).", command: "sheet")
+    }
+    let scene = try SceneLoader.load(path: args.positional("scene")!, assetsRoot: args.string("--assets"))
+    let session = try RenderSession(scene: scene)
+    let debug = DebugPictures(session: session, enabled: args.flag("--debug"))
+    var pictures: [(variant: Layout.Variant, bitmap: Bitmap)] = []
+    for variant in scene.variants.matrix(canvas: scene.canvas) {
+      let picture = try session.render(variant)
+      pictures.append((variant, try debug.picture(picture)))
+      DiagnosticsSummary.warn(picture.result, console: console)
+    }
+    let sheet = try ContactSheet(measurer: session.measurer, maximumPixels: Double(limit))
+      .render(title: "\(scene.name) — \(pictures.count) variant\(pictures.count == 1 ? "" : "s")", pictures: pictures)
+    let output = args.string("--output") ?? "\(scene.name)-sheet.png"
+    try OutputFiles.write([(output, Data(try sheet.bitmap.pngData()))])
+    let shrunk = sheet.layout.shrink < 1 ? ", pictures at \(formatPoints((sheet.layout.shrink * 1000).rounded() / 10))%" : ""
+    console.out("rendered \(output) (\(sheet.bitmap.width)×\(sheet.bitmap.height) px, \(pictures.count) variants\(shrunk))")
+    return ExitCode.success
+  }
+}

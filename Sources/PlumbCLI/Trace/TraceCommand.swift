@@ -1,0 +1,46 @@
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+
+/// `plumb trace`: prints the view tree of a laid-out scene with frames and flags (see `TraceText`).
+///
+/// ```swift
+/// Plumb.run(["trace", "Scenes/DiagnosisAmbiguous.json", "--width", "320"])
+/// ```
+enum TraceCommand {
+  static let spec = CommandSpec(
+    name: "trace",
+    abstract: "Print the laid-out view tree with frames and flags.",
+    discussion: """
+      One line per view: kind, id, frame in root coordinates (points), a label's visible text, and flags:
+      AMBIGUOUS[attribute: values it could take], TRUNCATED[needs, has; lines shown/needed],
+      MISSING-GLYPHS[n], CLIPPED[by the ancestor that clips it], OUTSIDE-SUPERVIEW, ZERO-SIZE, RTL, HIDDEN.
+      Examples:
+        plumb trace Scenes/DiagnosisAmbiguous.json
+        plumb trace Scenes/HebrewAndArabic.json --direction rtl --type AX2
+        plumb trace Scenes/DiagnosisConflict.json --all-variants
+      """,
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    options: VariantSelection.specs + [
+      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
+    ] + VariantOptions.specs
+  ) { args, console in
+    do {
+      return try run(args, console: console)
+    } catch {
+      return CommandFailure.report(error, console: console)
+    }
+  }
+
+  static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
+    let scene = try SceneLoader.load(path: args.positional("scene")!, assetsRoot: args.string("--assets"))
+    let variants = try VariantSelection.variants(from: args, scene: scene)
+    let session = try RenderSession(scene: scene)
+    var blocks: [String] = []
+    for variant in variants {
+      blocks.append(TraceText.render(try CheckCommand.layout(variant, session: session, command: "trace")))
+    }
+    console.out(blocks.joined(separator: "\n\n"))
+    return ExitCode.success
+  }
+}
