@@ -17,8 +17,11 @@ final class PangoSession {
   /// Attributes for every layout: no hyphen is inserted at an in-word break (UIKit never does; Pango
   /// does by default). One list, shared by this session's layouts (each layout takes a reference).
   private let attributes: OpaquePointer
-  private var direction: PangoDirection = PANGO_DIRECTION_LTR
-  private var language = ""
+  /// The base direction last set on the context. It starts as NEUTRAL, which `configure` never asks for,
+  /// so the first call always sets it: Pango's own default is WEAK_LTR, under which a paragraph that
+  /// starts with Hebrew or Arabic would be laid out right-to-left despite an LTR request.
+  private(set) var direction: PangoDirection = PANGO_DIRECTION_NEUTRAL
+  private(set) var language = ""
 
   init() throws(GraphicsError) {
     let config = try FontConfiguration.shared()

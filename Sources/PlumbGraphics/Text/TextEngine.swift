@@ -20,7 +20,9 @@ import PlumbLayout
 final class TextEngine {
   let session: PangoSession
   private var fonts: [FontSpec: FontDescription] = [:]
-  private var ellipsisWidths: [FontSpec: Double] = [:]
+  /// Keyed by font, language and direction: which font draws "…" depends on the language too.
+  private var ellipsisWidths: [EllipsisKey: Double] = [:]
+  private struct EllipsisKey: Hashable { var font: FontSpec; var language: String; var direction: LayoutDirection }
 
   init() throws(GraphicsError) {
     session = try PangoSession()
@@ -145,11 +147,12 @@ final class TextEngine {
   }
 
   private func ellipsisWidth(_ font: FontSpec) -> Double {
-    if let cached = ellipsisWidths[font] { return cached }
+    let key = EllipsisKey(font: font, language: session.language, direction: session.direction == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight)
+    if let cached = ellipsisWidths[key] { return cached }
     let layout = session.makeLayout()
     layout.configure(text: "\u{2026}", font: description(for: font), width: nil)
     let width = layout.logicalWidth
-    ellipsisWidths[font] = width
+    ellipsisWidths[key] = width
     return width
   }
 
