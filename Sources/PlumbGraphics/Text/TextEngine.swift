@@ -75,9 +75,10 @@ final class TextEngine {
         let lastLine = all[shown - 1]
         pieces.removeLast()
         let (layout, cap, elided) = lastLineLayout(
-          request, font: font, from: lastLine, next: all[shown], width: width, alignment: alignment)
-        let metrics = layout.lines()[0]
-        pieces.append((layout, metrics, cap, lastLine.startByte, lastLine.top))
+          request, font: font, from: lastLine, next: all[shown], width: width)
+        var metrics = layout.lines()[0]
+        metrics.width = layout.runsWidth(line: 0)
+        pieces.append((layout, metrics, metrics.width, lastLine.startByte, lastLine.top))
         if let elided { cutBytes.append((elided.lowerBound + lastLine.startByte)..<(elided.upperBound + lastLine.startByte)) }
       } else {
         cutBytes.append(all[shown - 1].endByte..<text.utf8.count)
@@ -106,8 +107,7 @@ final class TextEngine {
 
   /// Line N of a truncating label: the rest of the text on one ellipsized line.
   private func lastLineLayout(
-    _ request: TextRequest, font: FontSpec, from line: LineMetrics, next: LineMetrics, width: Double?,
-    alignment: PangoAlignment
+    _ request: TextRequest, font: FontSpec, from line: LineMetrics, next: LineMetrics, width: Double?
   ) -> (PangoLayoutBox, Double, Range<Int>?) {
     let bytes = Array(request.text.utf8[request.text.utf8.index(request.text.utf8.startIndex, offsetBy: line.startByte)...])
     let hasHardBreak = bytes.contains { $0 == 0x0A || $0 == 0x0D }
@@ -124,7 +124,9 @@ final class TextEngine {
     default: ellipsize = PANGO_ELLIPSIZE_END
     }
     let layout = session.makeLayout()
-    layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize, alignment: alignment)
+    // Left-aligned: the line is aligned in the label by its width as drawn, without Pango's padding.
+    layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize)
+    layout.removeEllipsisPadding(line: 0)
     return (layout, cap, layout.elidedBytes(line: 0))
   }
 
