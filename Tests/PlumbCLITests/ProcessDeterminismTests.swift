@@ -44,7 +44,13 @@ import Testing
       outputs.append(bytes)
     }
     for (index, bytes) in outputs.enumerated().dropFirst() {
-      #expect(bytes == outputs[0], "environment \(index) (\(environments[index])) rendered different bytes")
+      // A Bool, not `bytes == outputs[0]`: on failure the testing library would diff the two byte
+      // collections element by element, which takes minutes for a PNG.
+      let identical = bytes == outputs[0]
+      let firstDifference = zip(bytes, outputs[0]).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      let difference = "\(bytes.count) vs \(outputs[0].count) bytes, first difference at byte "
+        + (firstDifference.map(String.init) ?? "end")
+      #expect(identical, "environment \(index) (\(environments[index])) rendered different bytes: \(difference)")
     }
   }
 }
