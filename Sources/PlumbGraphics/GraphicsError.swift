@@ -23,6 +23,7 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Writing the file at `path` failed in `call`.
   case fileWrite(path: String, call: String, reason: String)
 
+  /// A one-line message naming the file or the failing call, e.g. `"x.png: not a PNG or JPEG image"`.
   public var description: String {
     switch self {
     case .fontConfiguration(let call):

@@ -27,12 +27,15 @@ import PlumbLayout
     let request = TextRequest(text: text, font: body17, lineBreakMode: mode, direction: direction,
                               language: direction == .leftToRight ? "en" : "he", scale: scale)
     let span = try #require(measurer.ellipsisPosition(request, in: Size(width: width, height: height)))
+    // "…" keeps its natural width, so an end ellipsis sits within one glyph of the edge (the rest of the
+    // slack is outside the line, as in UIKit) and nothing is drawn beyond it.
+    let bitmap = try renderText(request, width: width, height: height, measurer: measurer)
+    let ink = try #require(inkBounds(bitmap))
     switch side {
-    case .left: #expect(span.minX < 1)
-    case .right: #expect(span.maxX > width - 1)
+    case .left: #expect(span.minX < 12 && Double(ink.minX) >= (span.minX * scale).rounded(.down))
+    case .right: #expect(span.maxX > width - 12 && Double(ink.maxX) < (span.maxX * scale).rounded(.up))
     case .middle: #expect(span.minX > width * 0.3 && span.maxX < width * 0.7)
     }
-    let bitmap = try renderText(request, width: width, height: height, measurer: measurer)
     // Columns of the ellipsis span with ink: three separate groups (the dots), all close to the baseline.
     let columns = Int((span.minX * scale).rounded(.up))..<Int((span.maxX * scale).rounded(.down))
     var inked: [Int] = []
@@ -51,6 +54,8 @@ import PlumbLayout
   @Test func mixedDirectionInAnLTRParagraphEllipsizesOnTheRight() throws {
     let request = TextRequest(text: "Hello שלום world עולם mixed text goes on", font: body17, language: "en")
     let span = try #require(measurer.ellipsisPosition(request, in: Size(width: 150, height: 30)))
-    #expect(span.maxX > 149)
+    #expect(span.maxX > 150 - 12)
+    let bitmap = try renderText(request, width: 150, height: 30, measurer: measurer)
+    #expect(try #require(inkBounds(bitmap)).maxX < Int((span.maxX * request.scale).rounded(.up)))
   }
 }

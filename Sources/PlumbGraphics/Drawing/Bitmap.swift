@@ -12,7 +12,9 @@ import PlumbLayout
 /// try bitmap.writePNG(toFile: "out.png")    // atomic, deterministic bytes
 /// ```
 public struct Bitmap: Hashable, Sendable {
+  /// Width in pixels (points × scale for a canvas): `Canvas(size: 10×10, scale: 2).makeBitmap().width` is 20.
   public let width: Int
+  /// Height in pixels; `pixels` holds `width × height` entries, row by row from the top.
   public let height: Int
   /// Premultiplied ARGB32 (`0xAARRGGBB`), `width × height` entries, no row padding.
   public private(set) var pixels: [UInt32]
@@ -70,7 +72,15 @@ public struct Bitmap: Hashable, Sendable {
   /// red.description   // "#FF0000FF"
   /// ```
   public struct Pixel: Hashable, Sendable, CustomStringConvertible {
-    public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+    /// Straight (un-premultiplied) red, 0…255: `Pixel(argb: 0x80800000).red` is 255.
+    public var red: UInt8
+    /// Straight green, 0…255.
+    public var green: UInt8
+    /// Straight blue, 0…255.
+    public var blue: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque).
+    public var alpha: UInt8
+    /// A pixel from straight 8-bit components: `Pixel(red: 0, green: 0, blue: 0, alpha: 255)` is opaque black.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
       self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -88,6 +98,7 @@ public struct Bitmap: Hashable, Sendable {
       max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
           abs(Int(blue) - Int(other.blue)), abs(Int(alpha) - Int(other.alpha)))
     }
+    /// `#RRGGBBAA` in upper-case hex: `Pixel(red: 255, green: 0, blue: 0, alpha: 255)` → `"#FF0000FF"`.
     public var description: String {
       "#" + [red, green, blue, alpha].map { $0 < 16 ? "0" + String($0, radix: 16, uppercase: true)
         : String($0, radix: 16, uppercase: true) }.joined()

@@ -18,7 +18,9 @@ public final class Canvas {
   public let size: Size
   /// Pixels per point.
   public let scale: Double
+  /// Width of the surface in pixels, `ceil(size.width × scale)` (ignoring float noise): 1170 for a 390-point canvas at 3x.
   public let pixelWidth: Int
+  /// Height of the surface in pixels, `ceil(size.height × scale)` (ignoring float noise): 2532 for an 844-point canvas at 3x.
   public let pixelHeight: Int
   /// cairo_surface_t* and cairo_t*, owned.
   let surface: OpaquePointer

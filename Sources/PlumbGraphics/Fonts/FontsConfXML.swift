@@ -40,13 +40,16 @@ let fontsConfXML = #"""
     <edit name="family" mode="append_last"><string>sans-serif</string></edit>
   </match>
 
-  <!-- Right-to-left runs prefer Noto (DejaVu also covers them, so order alone is not enough). -->
+  <!-- Right-to-left runs prefer Noto (DejaVu also covers them, so order alone is not enough).
+       qual="first": only the run's own language, which Pango puts first. Fontconfig appends the
+       process's default languages ($LANG, $LC_ALL, $FC_LANG) after it, and testing those would make
+       LANG=ar_EG put Noto Sans Arabic (taller lines) in front of Inter for Latin text. -->
   <match target="pattern">
-    <test name="lang" compare="contains"><string>ar</string></test>
+    <test qual="first" name="lang" compare="contains"><string>ar</string></test>
     <edit name="family" mode="prepend" binding="strong"><string>Noto Sans Arabic</string></edit>
   </match>
   <match target="pattern">
-    <test name="lang" compare="contains"><string>he</string></test>
+    <test qual="first" name="lang" compare="contains"><string>he</string></test>
     <edit name="family" mode="prepend" binding="strong"><string>Noto Sans Hebrew</string></edit>
   </match>
 

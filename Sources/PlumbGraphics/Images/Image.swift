@@ -14,7 +14,9 @@ import PlumbLayout
 public final class Image: @unchecked Sendable {
   /// cairo_surface_t* (RGB24 for opaque images, premultiplied ARGB32 otherwise); owned.
   let surface: OpaquePointer
+  /// Width of the decoded picture in pixels: 600 for a 300-point-wide `flowers@2x.png`.
   public let pixelWidth: Int
+  /// Height of the decoded picture in pixels (points × `scale`).
   public let pixelHeight: Int
   /// Pixels per point of the image (1, 2 or 3 for `name.png`, `name@2x.png`, `name@3x.png`).
   public let scale: Double

@@ -10,30 +10,38 @@ import CPangoCairo
 final class PangoLayoutBox {
   let pointer: OpaquePointer
 
-  /// Takes ownership of `pointer`; `attributes` (borrowed, the layout refs it) are set on the layout.
-  init(_ pointer: OpaquePointer, attributes: OpaquePointer) {
+  /// Takes ownership of `pointer`; `attributes` (borrowed, the layout refs it), if any, are set on the layout.
+  init(_ pointer: OpaquePointer, attributes: OpaquePointer?) {
     self.pointer = pointer
     pango_layout_set_auto_dir(pointer, 0)
-    pango_layout_set_attributes(pointer, attributes)
+    if let attributes { pango_layout_set_attributes(pointer, attributes) }
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
-  /// Sets the text and font and, when `width` is given, the wrap width, wrap mode and ellipsization.
+  /// Sets the text, font, wrap width (nil: no wrapping), wrap mode, ellipsization and alignment.
+  ///
+  /// Every property is set, so a layout can be reused for the next label (Pango's setters are no-ops
+  /// when the value is unchanged; the text always starts a new layout pass).
   func configure(
     text: String, font: FontDescription, width: Double?, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
     ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE, alignment: PangoAlignment = PANGO_ALIGN_LEFT,
     justify: Bool = false
   ) {
     pango_layout_set_font_description(pointer, font.pointer)
-    pango_layout_set_text(pointer, text, -1)
-    if let width {
-      pango_layout_set_width(pointer, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
-      pango_layout_set_wrap(pointer, wrap)
-      pango_layout_set_ellipsize(pointer, ellipsize)
+    var text = text
+    // One pass over Swift's own UTF-8 storage with its length (no C-string copy, no strlen); Pango copies it.
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return pango_layout_set_text(pointer, "", 0) }
+      start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+        pango_layout_set_text(pointer, $0, Int32(bytes.count))
+      }
     }
+    pango_layout_set_width(pointer, width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) } ?? -1)
+    pango_layout_set_wrap(pointer, wrap)
+    pango_layout_set_ellipsize(pointer, width == nil ? PANGO_ELLIPSIZE_NONE : ellipsize)
     pango_layout_set_alignment(pointer, alignment)
-    if justify { pango_layout_set_justify(pointer, 1) }
+    pango_layout_set_justify(pointer, justify ? 1 : 0)
   }
 
   /// The logical width of the whole layout in points (its widest line).

@@ -40,10 +40,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let key = MeasureKey(request: request, maxWidth: maxWidth)
     return lock.withLock {
       if let cached = measurements[key] { return cached }
-      let block = engine.block(for: request, font: request.font, width: maxWidth, height: nil)
+      let block = engine.measurement(for: request, width: maxWidth)
       let measurement = TextMeasurement(
         size: Size(width: ceilToGrid(block.width, request.scale), height: ceilToGrid(block.height, request.scale)),
-        firstBaseline: block.firstBaseline, lastBaseline: block.lastBaseline, lineCount: block.lines.count)
+        firstBaseline: block.firstBaseline, lastBaseline: block.lastBaseline, lineCount: block.lines)
       if measurements.count >= cacheLimit { measurements.removeAll(keepingCapacity: true) }
       measurements[key] = measurement
       return measurement
@@ -145,9 +145,27 @@ func ceilToGrid(_ value: Double, _ scale: Double) -> Double {
   ((value * scale) - 0.001).rounded(.up) / scale
 }
 
+/// A measure-cache key that hashes its request once: a miss looks the key up and then inserts it, and
+/// hashing a `TextRequest` (its text above all) is the costly part of both.
 private struct MeasureKey: Hashable {
-  var request: TextRequest
-  var maxWidth: Double?
+  let request: TextRequest
+  let maxWidth: Double?
+  private let hash: Int
+
+  init(request: TextRequest, maxWidth: Double?) {
+    self.request = request
+    self.maxWidth = maxWidth
+    var hasher = Hasher()
+    hasher.combine(request)
+    hasher.combine(maxWidth)
+    hash = hasher.finalize()
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+  static func == (a: MeasureKey, b: MeasureKey) -> Bool {
+    a.hash == b.hash && a.maxWidth == b.maxWidth && a.request == b.request
+  }
 }
 
 private struct FitKey: Hashable {

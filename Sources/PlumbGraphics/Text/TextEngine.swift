@@ -23,9 +23,16 @@ final class TextEngine {
   /// Keyed by font, language and direction: which font draws "…" depends on the language too.
   private var ellipsisWidths: [EllipsisKey: Double] = [:]
   private struct EllipsisKey: Hashable { var font: FontSpec; var language: String; var direction: LayoutDirection }
+  /// Reused layouts for answers that are read at once and never kept (measurements, natural widths):
+  /// one without wrapping (and without attributes) and one that wraps. Blocks for fitting and drawing get
+  /// layouts of their own, because they outlive the next call.
+  private let unwrapped: PangoLayoutBox
+  private let wrapping: PangoLayoutBox
 
   init() throws(GraphicsError) {
     session = try PangoSession()
+    unwrapped = session.makeLayout(wraps: false)
+    wrapping = session.makeLayout()
   }
 
   func description(for font: FontSpec) -> FontDescription {
@@ -38,14 +45,23 @@ final class TextEngine {
   /// The width of `text` on one unbroken line (the widest paragraph), in points.
   func naturalWidth(_ request: TextRequest, font: FontSpec) -> Double {
     prepare(request)
-    let layout = session.makeLayout()
-    layout.configure(text: request.text, font: description(for: font), width: nil)
-    return layout.logicalWidth
+    unwrapped.configure(text: request.text, font: description(for: font), width: nil)
+    return unwrapped.logicalWidth
+  }
+
+  /// The size, baselines and line count of `request` laid out at `width` (nil: unbounded), as
+  /// `block(for:font:width:height:)` reports them, using the reused layouts (nothing is kept).
+  func measurement(for request: TextRequest, width: Double?) -> (width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lines: Int) {
+    let block = block(for: request, font: request.font, width: width, height: nil, reusingLayouts: true)
+    return (block.width, block.height, block.firstBaseline, block.lastBaseline, block.lines.count)
   }
 
   /// Lays out `request` with `font` at `width` (nil: unbounded) under its line limit and, when given,
-  /// the lines that fit `height`.
-  func block(for request: TextRequest, font: FontSpec, width: Double?, height: Double?) -> TextBlock {
+  /// the lines that fit `height`. With `reusingLayouts` the block's lines point into the engine's
+  /// reused layouts: read it before the next call into the engine.
+  func block(
+    for request: TextRequest, font: FontSpec, width: Double?, height: Double?, reusingLayouts: Bool = false
+  ) -> TextBlock {
     guard !request.text.isEmpty else { return .empty(fontSize: font.size, containerWidth: width ?? 0) }
     prepare(request)
     let text = request.text
@@ -53,7 +69,7 @@ final class TextEngine {
     let alignment = pangoAlignment(request)
     let wraps = width != nil && !(mode == .byClipping && request.numberOfLines == 1)
 
-    let full = session.makeLayout()
+    let full = reusingLayouts ? (wraps ? wrapping : unwrapped) : session.makeLayout(wraps: wraps)
     full.configure(
       text: text, font: description(for: font), width: wraps ? width : nil,
       wrap: mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR,
@@ -76,10 +92,11 @@ final class TextEngine {
       if mode.truncates {
         let lastLine = all[shown - 1]
         pieces.removeLast()
-        let (layout, cap, elided) = lastLineLayout(
-          request, font: font, from: lastLine, next: all[shown], width: width, alignment: alignment)
-        let metrics = layout.lines()[0]
-        pieces.append((layout, metrics, cap, lastLine.startByte, lastLine.top))
+        let (layout, elided) = lastLineLayout(
+          request, font: font, from: lastLine, next: all[shown], width: width)
+        var metrics = layout.lines()[0]
+        metrics.width = layout.runsWidth(line: 0)
+        pieces.append((layout, metrics, metrics.width, lastLine.startByte, lastLine.top))
         if let elided { cutBytes.append((elided.lowerBound + lastLine.startByte)..<(elided.upperBound + lastLine.startByte)) }
       } else {
         cutBytes.append(all[shown - 1].endByte..<text.utf8.count)
@@ -108,9 +125,8 @@ final class TextEngine {
 
   /// Line N of a truncating label: the rest of the text on one ellipsized line.
   private func lastLineLayout(
-    _ request: TextRequest, font: FontSpec, from line: LineMetrics, next: LineMetrics, width: Double?,
-    alignment: PangoAlignment
-  ) -> (PangoLayoutBox, Double, Range<Int>?) {
+    _ request: TextRequest, font: FontSpec, from line: LineMetrics, next: LineMetrics, width: Double?
+  ) -> (PangoLayoutBox, Range<Int>?) {
     let bytes = Array(request.text.utf8[request.text.utf8.index(request.text.utf8.startIndex, offsetBy: line.startByte)...])
     let hasHardBreak = bytes.contains { $0 == 0x0A || $0 == 0x0D }
     let flattened = bytes.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
@@ -126,8 +142,10 @@ final class TextEngine {
     default: ellipsize = PANGO_ELLIPSIZE_END
     }
     let layout = session.makeLayout()
-    layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize, alignment: alignment)
-    return (layout, cap, layout.elidedBytes(line: 0))
+    // Left-aligned: the line is aligned in the label by its width as drawn, without Pango's padding.
+    layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize)
+    layout.removeEllipsisPadding(line: 0)
+    return (layout, layout.elidedBytes(line: 0))
   }
 
   /// Bytes of a clipped line whose clusters stick out of `0…width`.
@@ -149,7 +167,8 @@ final class TextEngine {
   private func ellipsisWidth(_ font: FontSpec) -> Double {
     let key = EllipsisKey(font: font, language: session.language, direction: session.direction == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight)
     if let cached = ellipsisWidths[key] { return cached }
-    let layout = session.makeLayout()
+    // A layout of its own: this runs while a block may still be reading the reused layouts.
+    let layout = session.makeLayout(wraps: false)
     layout.configure(text: "\u{2026}", font: description(for: font), width: nil)
     let width = layout.logicalWidth
     ellipsisWidths[key] = width

@@ -9,9 +9,13 @@
 /// Color(parsing: "#12")                        // nil
 /// ```
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red component in 0…1, straight (not multiplied by `alpha`): `Color.systemRed.red` is 1.
   public var red: Double
+  /// The green component in 0…1, straight: `Color(parsing: "#00FF00")!.green` is 1.
   public var green: Double
+  /// The blue component in 0…1, straight: `Color(parsing: "#007AFF")!.blue` is 1.
   public var blue: Double
+  /// Opacity in 0…1 (0 transparent, 1 opaque): `Color(parsing: "#00000080")!.alpha` is 128/255.
   public var alpha: Double
 
   /// A colour from components in 0…1 (values outside are clamped).
