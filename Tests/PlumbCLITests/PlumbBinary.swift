@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-/// The package root, found from this file's path (tests run from any directory).
-let packageRoot: String = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
 /// The `plumb` executable that `swift test` built next to the test bundle, and a way to run it.
 ///
 /// ```swift
