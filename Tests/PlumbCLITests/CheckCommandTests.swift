@@ -75,7 +75,7 @@ import Testing
       DiagnosisAmbiguous · w375-h300-ltr-large-2x · 2 problems: 1 ambiguous attribute, 1 view of zero size
 
       AMBIGUOUS — no constraint decides these; Plumb picked the value shown (try 'plumb render --exercise-ambiguity 3')
-        card.height  vertical    any value; picked 0
+        card.height  vertical    any value ≥ 0; picked 0
 
       ZERO SIZE
         card (16, 20, 343, 0)
@@ -92,7 +92,7 @@ import Testing
     #expect(variant["variant"]?.string == "w320-h300-ltr-large-2x")
     #expect(variant["ambiguous"] == .array([.object([
       "view": .string("card"), "axis": .string("vertical"), "attribute": .string("height"),
-      "min": .null, "max": .null, "value": .number(0),
+      "min": .number(0), "max": .null, "value": .number(0),
     ])]))
     #expect(variant["zeroSize"] == .array([.object([
       "view": .string("card"),
@@ -121,6 +121,7 @@ import Testing
 
       UNSATISFIED OPTIONAL CONSTRAINTS — largest error first (normal when a view stretches or shrinks; not a problem)
         221.5 pt  nameLabel.width >= 341.5 @750  compression-resistance-h · compression resistance of nameLabel
+          1.5 pt  bioLabel.width <= 286.5 @250   content-hugging-h · content hugging of bioLabel
 
       """)
   }
@@ -149,6 +150,12 @@ import Testing
         "kind": .string("intrinsic"), "owner": .string("nameLabel"), "file": .null, "line": .null, "column": .null, "path": .null,
       ]),
       "priority": .number(750), "error": .number(221.5),
+    ]), .object([
+      "constraint": .object([
+        "equation": .string("bioLabel.width <= 286.5 @250"), "written": .null, "identifier": .string("content-hugging-h"),
+        "kind": .string("intrinsic"), "owner": .string("bioLabel"), "file": .null, "line": .null, "column": .null, "path": .null,
+      ]),
+      "priority": .number(250), "error": .number(1.5),
     ])]))
   }
 

@@ -10,7 +10,7 @@ import Testing
     #expect(run.output == """
       DiagnosisAmbiguous · w375-h300-ltr-large-2x · canvas 375×300 · frames in root points
       root (0, 0, 375, 300)
-      ├─ view card (16, 20, 343, 0)  AMBIGUOUS[height: any value]  ZERO-SIZE
+      ├─ view card (16, 20, 343, 0)  AMBIGUOUS[height: any value ≥ 0]  ZERO-SIZE
       ├─ label left (16, 259, 32, 21) "Left"
       └─ label right (56, 259, 303, 21) "Right"
 
