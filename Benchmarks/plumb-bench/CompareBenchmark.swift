@@ -5,10 +5,10 @@ import PlumbRender
 import PlumbScene
 import PlumbSnapshot
 
-/// `plumb-bench compare EXPECTED.png ACTUAL.png [--reps 1] [--threshold 0.1] [--diff]`
+/// `plumb-bench compare EXPECTED.png ACTUAL.png [--reps 1] [--threshold 0.1] [--no-diff]`
 ///
 /// Decodes both PNGs (as `plumb snapshot` reads a reference) and runs the tolerant comparator once
-/// (pixelmatch's YIQ threshold and anti-aliasing detection; `--diff` also paints the diff picture),
+/// (pixelmatch's YIQ threshold and anti-aliasing detection, and the diff picture unless `--no-diff`),
 /// then prints the verdict and the decode and compare times. `Benchmarks/compare_images.sh` times this
 /// whole process against ImageMagick's `compare -metric AE` on the same files. With `--reps N` the
 /// comparison is repeated N times in-process and the best time is printed.
@@ -18,9 +18,9 @@ import PlumbSnapshot
 /// (one word of one label changed) and `<scene>-noise.png` (anti-aliasing noise on edge pixels).
 enum CompareBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
-    let options = Bench.Options(arguments, flags: ["diff"])
+    let options = Bench.Options(arguments, flags: ["no-diff"])
     guard options.positional.count == 2 else {
-      print("usage: plumb-bench compare EXPECTED.png ACTUAL.png [--reps 1] [--threshold 0.1] [--diff]")
+      print("usage: plumb-bench compare EXPECTED.png ACTUAL.png [--reps 1] [--threshold 0.1] [--no-diff]")
       return 64
     }
     let codec = GraphicsPNGCodec()
@@ -38,7 +38,7 @@ enum CompareBenchmark {
       for _ in 0..<max(1, options.int("reps", 1)) {
         best = min(best, Bench.time {
           result = ImageComparator.compare(expected: images[0], actual: images[1], tolerance: tolerance,
-                                           makeDiff: options.flags.contains("diff"))
+                                           makeDiff: !options.flags.contains("no-diff"))
         })
       }
       guard let result else { return 70 }
