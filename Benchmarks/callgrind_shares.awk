@@ -58,5 +58,5 @@ FNR == 1 { delete names; current = ""; context = ""; owner = "other" }
 /^[0-9+*-]/ { if (skip) { skip = 0; next }; cost[owner] += $2; next }
 END {
   total = cost["plumb"] + cost["libs"] + cost["other"]
-  printf "%d %d %d %d\n", cost["plumb"], cost["libs"], cost["other"], total
+  printf "%.0f %.0f %.0f %.0f\n", cost["plumb"], cost["libs"], cost["other"], total
 }

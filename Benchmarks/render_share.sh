@@ -3,7 +3,7 @@
 # callgrind (load-independent, so it means the same on a busy machine).
 #
 #   swift build -c release --product plumb-bench
-#   Benchmarks/render_share.sh [path/to/plumb-bench] [--only SceneName]
+#   Benchmarks/render_share.sh [path/to/plumb-bench] [--only SceneName] [--no-ambiguity]
 #
 # For each cookbook scene, runs `plumb-bench render --reps 1 --only SCENE` under callgrind, counting
 # only inside `measuredRenderOfScene` (load the scene, new render session, lay out, draw and PNG-encode
@@ -28,7 +28,10 @@ cd "$root"
 objcopy --strip-debug "$bench" "$work/plumb-bench"
 bench="$work/plumb-bench"
 printf '%-32s %14s %9s %9s %9s\n' scene "Ir (millions)" "Plumb %" "libs %" "other %"
-if [ "${1:-}" = "--only" ]; then scenes=("$2"); else
+extra=()
+if [ "${1:-}" = "--only" ]; then scenes=("$2"); shift 2; fi
+extra=("$@")   # passed on to plumb-bench render, e.g. --no-ambiguity
+if [ "${scenes+set}" != set ]; then
   scenes=(SimpleSingleView AdaptiveSingleView TwoEqualWidthViews TwoDifferentWidthViews TwoViewsWithComplexWidths
     SimpleLabelAndTextField DynamicHeightLabelAndTextField FixedHeightColumns DynamicHeightColumns TwoEqualWidthButtons
     ThreeEqualWidthButtons EqualWhiteSpace ButtonsSizeClass GroupingViews AspectFitImageView AspectRatioImageView
@@ -38,7 +41,7 @@ total_p=0; total_l=0; total_o=0
 for scene in "${scenes[@]}"; do
   rm -f "$work"/cg.out*
   valgrind --tool=callgrind --separate-callers=6 --callgrind-out-file="$work/cg.out" --toggle-collect='*RenderBenchmark*measured*' \
-    "$bench" render --reps 1 --only "$scene" > "$work/render.txt" 2> "$work/valgrind.txt" \
+    "$bench" render --reps 1 --only "$scene" "${extra[@]}" > "$work/render.txt" 2> "$work/valgrind.txt" \
     || { cat "$work/render.txt" "$work/valgrind.txt" >&2; exit 70; }
   read -r p l o t < <(awk -f "$here/callgrind_shares.awk" "$work/cg.out" "$work/cg.out")
   total_p=$((total_p + p)); total_l=$((total_l + l)); total_o=$((total_o + o))

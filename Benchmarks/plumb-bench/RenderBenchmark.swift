@@ -4,13 +4,14 @@ import PlumbLayout
 import PlumbRender
 import PlumbScene
 
-/// `plumb-bench render [--scenes Scenes] [--reps 5] [--only NAME]`
+/// `plumb-bench render [--scenes Scenes] [--reps 5] [--only NAME] [--no-ambiguity]`
 ///
 /// End-to-end render of each cookbook scene, as `plumb render --all-variants` does it minus process
 /// start and file writes: load the scene file, make a `RenderSession` (its own Pango font map, so
 /// nothing is cached between repetitions), then for every variant lay out, draw and encode the PNG.
 /// Prints, per scene, the wall time per variant (best of `reps` after one warm-up run that loads the
 /// process-wide font configuration) split into load (+ session), layout, draw and encode.
+/// `--no-ambiguity` turns the engine's ambiguity report off (`plumb render` keeps it on).
 ///
 /// The share of that time spent outside Pango, Cairo and PNG encoding is measured by
 /// `Benchmarks/render_share.sh`, which runs `plumb-bench render --only NAME --reps 1` under callgrind
@@ -25,11 +26,13 @@ enum RenderBenchmark {
   }
 
   static func main(_ arguments: [String]) -> Int32 {
-    let options = Bench.Options(arguments)
+    let options = Bench.Options(arguments, flags: ["no-ambiguity"])
+    reportsAmbiguity = !options.flags.contains("no-ambiguity")
     let folder = options.string("scenes", "Scenes")
     let reps = max(1, options.int("reps", 5))
     let names = options.values["only"].map { [$0] } ?? Bench.cookbook
-    print("render: \(reps) timed repetitions per scene after a warm-up, best per stage; \(Bench.loadNote())")
+    print("render: \(reps) timed repetitions per scene after a warm-up, best per stage, ambiguity report "
+      + (reportsAmbiguity ? "on" : "off") + "; \(Bench.loadNote())")
     print(Bench.pad("scene", 32, left: true) + Bench.pad("variants", 9) + Bench.pad("ms/variant", 12)
       + Bench.pad("load", 8) + Bench.pad("layout", 8) + Bench.pad("draw", 8) + Bench.pad("encode", 8))
     var sum = Stages()
@@ -81,6 +84,9 @@ enum RenderBenchmark {
     return stages
   }
 
+  /// Whether the engine reports ambiguous views (its default, and `plumb render`'s).
+  nonisolated(unsafe) static var reportsAmbiguity = true
+
   /// Timed runs so far.
   nonisolated(unsafe) static var measuredRuns = 0
 
@@ -91,6 +97,7 @@ enum RenderBenchmark {
     var start = Bench.now()
     let scene = try SceneLoader.load(path: file)
     let session = try RenderSession(scene: scene)
+    session.engine.reportsAmbiguity = reportsAmbiguity
     let renderer = SceneRenderer(measurer: session.measurer, images: session.images)
     var mark = Bench.now()
     stages.load = mark - start
