@@ -25,6 +25,14 @@ enum Bench {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
+  /// User + system CPU seconds this process has used (all threads).
+  static func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
   /// Seconds `body` takes.
   static func time(_ body: () throws -> Void) rethrows -> Double {
     let start = now()
