@@ -34,7 +34,8 @@ best_ms() {
   local best_wall="" best_cpu="" wall cpu
   for _ in $(seq "$runs"); do
     /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" > "$work/out" 2>&1 || true
-    read -r wall cpu < <(awk '{ printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000 }' "$work/time")
+    # GNU time puts "Command exited with non-zero status 1" first when the images differ.
+    read -r wall cpu < <(tail -1 "$work/time" | awk '{ printf "%d %d\n", $1 * 1000, ($2 + $3) * 1000 }')
     if [ -z "$best_wall" ] || [ "$wall" -lt "$best_wall" ]; then best_wall=$wall; fi
     if [ -z "$best_cpu" ] || [ "$cpu" -lt "$best_cpu" ]; then best_cpu=$cpu; fi
   done
