@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The verdict of comparing an actual image with its reference.
 ///
 /// ```swift
@@ -40,7 +44,7 @@ public enum ImageComparator {
   /// Compares `actual` with `expected`; `makeDiff` false skips the diff picture (faster for a pass).
   public static func compare(expected: PixelImage, actual: PixelImage, tolerance: Tolerance, makeDiff: Bool = true) -> ImageComparison {
     if expected.width == actual.width && expected.height == actual.height {
-      if expected.pixels == actual.pixels {
+      if samePixels(expected.pixels, actual.pixels) {
         return ImageComparison(matches: true, identical: true, sizeMismatch: false, differingPixels: 0, antialiasedPixels: 0,
                                comparedPixels: expected.pixels.count, regions: [], diffImage: nil, tolerance: tolerance)
       }
@@ -49,36 +53,53 @@ public enum ImageComparator {
     return comparePadded(expected: expected, actual: actual, tolerance: tolerance)
   }
 
+  /// The tolerant comparison of two images of one size. Rows whose bytes are equal are skipped with
+  /// one `memcmp` each (most rows of a snapshot are), so colour and anti-aliasing work is only done for
+  /// the pixels that differ; differing pixels are collected as indices rather than in a full-size mask.
   private static func compareSameSize(expected: PixelImage, actual: PixelImage, tolerance: Tolerance, makeDiff: Bool) -> ImageComparison {
     let width = expected.width, height = expected.height
     let maxDelta = ColorDelta.maximum * tolerance.threshold * tolerance.threshold
-    var mask = [Bool](repeating: false, count: width * height)
+    var differingIndices: [Int] = []
     var diff = makeDiff ? ghost(of: expected) : nil
-    var differing = 0, antialiased = 0
-    expected.pixels.withUnsafeBufferPointer { e in
-      actual.pixels.withUnsafeBufferPointer { a in
-        for index in 0..<(width * height) where e[index] != a[index] {
-          let delta = ColorDelta.squared(e[index], a[index])
-          guard delta > maxDelta else { continue }
-          let x = index % width, y = index / width
-          if !tolerance.includeAntialiasing
-            && (AntialiasingDetector.isAntialiased(x: x, y: y, in: expected, other: actual)
-              || AntialiasingDetector.isAntialiased(x: x, y: y, in: actual, other: expected)) {
-            antialiased += 1
-            diff?.pixels[index] = yellow
-          } else {
-            differing += 1
-            mask[index] = true
-            diff?.pixels[index] = red
+    var antialiased = 0
+    if width > 0 && height > 0 {
+      expected.pixels.withUnsafeBufferPointer { e in
+        actual.pixels.withUnsafeBufferPointer { a in
+          for y in 0..<height {
+            let row = y * width
+            if memcmp(e.baseAddress! + row, a.baseAddress! + row, width * MemoryLayout<UInt32>.size) == 0 { continue }
+            for index in row..<(row + width) where e[index] != a[index] {
+              let delta = ColorDelta.squared(e[index], a[index])
+              guard delta > maxDelta else { continue }
+              let x = index - row
+              if !tolerance.includeAntialiasing
+                && (AntialiasingDetector.isAntialiased(x: x, y: y, in: expected, other: actual)
+                  || AntialiasingDetector.isAntialiased(x: x, y: y, in: actual, other: expected)) {
+                antialiased += 1
+                diff?.pixels[index] = yellow
+              } else {
+                differingIndices.append(index)
+                diff?.pixels[index] = red
+              }
+            }
           }
         }
       }
     }
-    let regions = differing > 0 ? DiffRegions.find(in: mask, width: width, height: height) : []
+    let differing = differingIndices.count
+    let regions = differing > 0 ? DiffRegions.find(indices: differingIndices, width: width, height: height) : []
     let matches = differing <= tolerance.allowedPixels(of: width * height)
     return ImageComparison(matches: matches, identical: false, sizeMismatch: false, differingPixels: differing,
                            antialiasedPixels: antialiased, comparedPixels: width * height, regions: regions,
                            diffImage: diff, tolerance: tolerance)
+  }
+
+  /// Whether two pixel arrays hold the same words (one `memcmp`).
+  static func samePixels(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
   }
 
   /// Different sizes: compare the overlap pixel by pixel (no anti-aliasing allowance), and count every
@@ -112,9 +133,25 @@ public enum ImageComparator {
                            diffImage: diff, tolerance: tolerance)
   }
 
-  /// The reference drawn as a faint grey picture (10% of its brightness over white).
+  /// The reference drawn as a faint grey picture (10% of its brightness over white). A run of equal
+  /// pixels (flat backgrounds, most of a screen) reuses the grey of its first pixel.
   static func ghost(of image: PixelImage) -> PixelImage {
-    PixelImage(width: image.width, height: image.height, pixels: image.pixels.map(ghostPixel))
+    var pixels = [UInt32](repeating: 0, count: image.pixels.count)
+    image.pixels.withUnsafeBufferPointer { source in
+      pixels.withUnsafeMutableBufferPointer { target in
+        guard let first = source.first else { return }
+        var last = first, lastGhost = ghostPixel(first)
+        for index in source.indices {
+          let pixel = source[index]
+          if pixel != last {
+            last = pixel
+            lastGhost = ghostPixel(pixel)
+          }
+          target[index] = lastGhost
+        }
+      }
+    }
+    return PixelImage(width: image.width, height: image.height, pixels: pixels)
   }
 
   @inline(__always)

@@ -26,17 +26,22 @@ enum DiffRegions {
   /// Regions of `mask` (true = differing), largest count first; ties by position (top, then left).
   static func find(in mask: [Bool], width: Int, height: Int) -> [PixelRegion] {
     guard width > 0, height > 0 else { return [] }
+    return find(indices: mask.indices.filter { mask[$0] }, width: width, height: height)
+  }
+
+  /// Regions of the differing pixels at `indices` (`y * width + x`), as `find(in:width:height:)`;
+  /// the comparator collects indices instead of a full-size mask.
+  static func find(indices: [Int], width: Int, height: Int) -> [PixelRegion] {
+    guard width > 0, height > 0 else { return [] }
     let columns = (width + reach - 1) / reach, rows = (height + reach - 1) / reach
     var cellCount = [Int](repeating: 0, count: columns * rows)
     var cellBox = [(minX: Int, minY: Int, maxX: Int, maxY: Int)](repeating: (Int.max, Int.max, -1, -1), count: columns * rows)
-    for y in 0..<height {
-      let row = y * width
-      for x in 0..<width where mask[row + x] {
-        let cell = (y / reach) * columns + x / reach
-        cellCount[cell] += 1
-        let box = cellBox[cell]
-        cellBox[cell] = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
-      }
+    for index in indices {
+      let x = index % width, y = index / width
+      let cell = (y / reach) * columns + x / reach
+      cellCount[cell] += 1
+      let box = cellBox[cell]
+      cellBox[cell] = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
     }
     var label = [Int](repeating: -1, count: columns * rows)
     var regions: [PixelRegion] = []
