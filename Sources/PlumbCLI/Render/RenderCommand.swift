@@ -59,6 +59,8 @@ enum RenderCommand {
       throw UsageError("\(error).", command: "render")
     }
     let session = try RenderSession(scene: scene)
+    // Ambiguity costs two extra solves per view variable; only outputs that show it ask for it.
+    session.engine.reportsAmbiguity = args.isPresent("--layout") || args.flag("--debug") || args.isPresent("--exercise-ambiguity")
     let picture = try session.render(variant)
     let output = args.string("--output") ?? "\(scene.name).png"
     let debug = DebugPictures(session: session, enabled: args.flag("--debug"))
@@ -76,6 +78,7 @@ enum RenderCommand {
 
   private static func renderAll(_ scene: Layout.Scene, into folder: String, debug: Bool, console: Console) throws -> Int32 {
     let session = try RenderSession(scene: scene)
+    session.engine.reportsAmbiguity = debug
     let pictures = DebugPictures(session: session, enabled: debug)
     var files: [(String, Data)] = []
     for variant in scene.variants.matrix(canvas: scene.canvas) {
