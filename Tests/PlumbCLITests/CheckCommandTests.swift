@@ -162,17 +162,18 @@ import Testing
   @Test func missingGlyphTextAndJSON() {
     let text = plumb(["check", scenePath("DiagnosisMissingGlyph")])
     #expect(text.output == """
-      DiagnosisMissingGlyph · w320-hfit-ltr-large-2x · 1 problem: 1 label with missing glyphs
+      DiagnosisMissingGlyph · w320-hfit-ltr-large-2x · 2 problems: 2 labels with missing glyphs
 
       MISSING GLYPHS — no font in Plumb's set draws these characters; they show as boxes
         greeting: 3 in "Hello, 日本語"
+        devanagari: 6 in "Namaste: नमस्ते"
 
       """)
     let json = plumb(["check", scenePath("DiagnosisMissingGlyph"), "--format", "json"])
     #expect(json.output == """
       {
         "file": "Scenes/DiagnosisMissingGlyph.json",
-        "problemCount": 1,
+        "problemCount": 2,
         "scene": "DiagnosisMissingGlyph",
         "schema": 1,
         "variants": [
@@ -184,11 +185,16 @@ import Testing
                 "count": 3,
                 "text": "Hello, 日本語",
                 "view": "greeting"
+              },
+              {
+                "count": 6,
+                "text": "Namaste: नमस्ते",
+                "view": "devanagari"
               }
             ],
             "notConverged": null,
             "outsideSuperview": [],
-            "problemCount": 1,
+            "problemCount": 2,
             "truncated": [],
             "unsatisfied": [],
             "variant": "w320-hfit-ltr-large-2x",
