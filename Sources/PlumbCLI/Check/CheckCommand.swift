@@ -28,15 +28,10 @@ enum CheckCommand {
     options: VariantSelection.specs + [
       OptionSpec("--format", value: "format", help: "Report format.", default: "text", choices: ["text", "json"]),
       OptionSpec("--strict", help: "Exit 1 when any problem is found."),
-      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
-    ] + VariantOptions.specs
-  ) { args, console in
-    do {
-      return try run(args, console: console)
-    } catch {
-      return CommandFailure.report(error, console: console)
-    }
-  }
+      VariantOptions.assets,
+    ] + VariantOptions.specs,
+    run: CommandFailure.reporting(run(_:console:))
+  )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
     let file = args.positional("scene")!

@@ -24,4 +24,21 @@ enum CommandFailure {
       return ExitCode.software
     }
   }
+
+  /// A command's `run` that turns thrown errors into their message and exit code.
+  ///
+  /// ```swift
+  /// CommandSpec(name: "check", abstract: "…", run: CommandFailure.reporting(run(_:console:)))
+  /// ```
+  static func reporting(
+    _ run: @escaping @Sendable (ParsedArguments, Console) throws -> Int32
+  ) -> @Sendable (ParsedArguments, Console) -> Int32 {
+    { args, console in
+      do {
+        return try run(args, console)
+      } catch {
+        return report(error, console: console)
+      }
+    }
+  }
 }

@@ -28,17 +28,12 @@ enum RenderCommand {
       OptionSpec("--output", "-o", value: "file", help: "The PNG to write (default: <scene name>.png)."),
       OptionSpec("--all-variants", value: "folder", help: "Render every variant of the scene's matrix into this folder."),
       OptionSpec("--layout", value: "file", help: "Also write the solved layout as JSON (frames, baselines, truncation)."),
-      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
+      VariantOptions.assets,
       OptionSpec("--debug", help: "Draw the layout on the picture: frames by kind, margins, baselines, truncation, ambiguity; with a legend."),
       OptionSpec("--exercise-ambiguity", value: "n", help: "Also write n pictures of different valid layouts of the ambiguous views (<output stem>-ambiguity-<k>.png)."),
-    ] + VariantOptions.specs
-  ) { args, console in
-    do {
-      return try run(args, console: console)
-    } catch {
-      return CommandFailure.report(error, console: console)
-    }
-  }
+    ] + VariantOptions.specs,
+    run: CommandFailure.reporting(run(_:console:))
+  )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
     let file = args.positional("scene")!

@@ -7,6 +7,9 @@ import PlumbLayout
 /// let variant = try VariantOptions.variant(from: args, scene: scene)
 /// ```
 enum VariantOptions {
+  /// `--assets`: where image paths are resolved instead of the scene's folder.
+  static let assets = OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder.")
+
   static let specs: [OptionSpec] = [
     OptionSpec("--width", value: "points", help: "Root width (default: the canvas width)."),
     OptionSpec("--height", value: "points|fit", help: "Root height, or 'fit' for the smallest that fits."),

@@ -28,15 +28,10 @@ enum SheetCommand {
       OptionSpec("--output", "-o", value: "file", help: "The PNG to write (default: <scene name>-sheet.png)."),
       OptionSpec("--debug", help: "Draw the debug overlay (as 'render --debug') on every picture."),
       OptionSpec("--max-pixels", value: "n", help: "The largest side of the sheet before pictures are shrunk.", default: "8192"),
-      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
-    ]
-  ) { args, console in
-    do {
-      return try run(args, console: console)
-    } catch {
-      return CommandFailure.report(error, console: console)
-    }
-  }
+      VariantOptions.assets,
+    ],
+    run: CommandFailure.reporting(run(_:console:))
+  )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
     guard let limit = try args.int("--max-pixels"), (64...Int(RenderLimits.maxPixels)).contains(limit) else {

@@ -22,15 +22,10 @@ enum TraceCommand {
       """,
     arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
     options: VariantSelection.specs + [
-      OptionSpec("--assets", value: "folder", help: "Resolve image paths here instead of the scene's folder."),
-    ] + VariantOptions.specs
-  ) { args, console in
-    do {
-      return try run(args, console: console)
-    } catch {
-      return CommandFailure.report(error, console: console)
-    }
-  }
+      VariantOptions.assets,
+    ] + VariantOptions.specs,
+    run: CommandFailure.reporting(run(_:console:))
+  )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
     let scene = try SceneLoader.load(path: args.positional("scene")!, assetsRoot: args.string("--assets"))
