@@ -22,13 +22,17 @@ public struct SnapshotOptions: Sendable {
   /// Where failure artifacts go; `nil` = `$PLUMB_ARTIFACTS` or a folder under the temporary directory.
   public var artifacts: String?
   public var jobs: Int
+  /// The environment read for `CI`, `PLUMB_RECORD` and `PLUMB_ARTIFACTS` (default: the process's).
+  /// When `CI` is set nothing is ever recorded, whatever `record` says.
+  public var environment: [String: String]
 
   public init(
     references: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .standard,
-    variants: [Layout.Variant]? = nil, artifacts: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    variants: [Layout.Variant]? = nil, artifacts: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.references = references; self.record = record; self.tolerance = tolerance; self.variants = variants
-    self.artifacts = artifacts; self.jobs = jobs
+    self.artifacts = artifacts; self.jobs = jobs; self.environment = environment
   }
 }
 
@@ -43,7 +47,7 @@ public struct SnapshotOptions: Sendable {
 public func verifySnapshots(
   of scene: Layout.Scene, options: SnapshotOptions = SnapshotOptions(), testFile: String = #filePath
 ) -> [String] {
-  let environment = ProcessInfo.processInfo.environment
+  let environment = options.environment
   let testURL = URL(fileURLWithPath: testFile)
   let testName = testURL.deletingPathExtension().lastPathComponent
   let references = options.references.map { URL(fileURLWithPath: $0) }
