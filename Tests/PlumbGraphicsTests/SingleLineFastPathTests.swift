@@ -28,6 +28,29 @@ import PlumbLayout
     String(repeating: "שלום ", count: 20), String(repeating: "مرحبا ", count: 20),
   ]
 
+  /// Printable ASCII (what HarfBuzz shapes directly), pseudo-random but fixed: 300 strings of 1…40 characters,
+  /// plus every printable character and brackets (mirrored in right-to-left runs).
+  static let ascii: [String] = {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    var strings = [String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self), "(a) [b] {c} <d>", "a(b)c", ")(", "x--y", "  ", "~"]
+    for _ in 0..<300 {
+      let length = 1 + next() % 40
+      // Mostly letters and spaces, like labels, with every printable character possible.
+      strings.append(String(decoding: (0..<length).map { _ -> UInt8 in
+        let roll = next() % 10
+        if roll < 6 { return UInt8(0x61 + next() % 26) }
+        if roll < 7 { return UInt8(0x41 + next() % 26) }
+        if roll < 8 { return 0x20 }
+        return UInt8(0x20 + next() % 95)
+      }, as: UTF8.self))
+    }
+    return strings
+  }()
+
   static let fonts: [FontSpec] = [
     FontSpec(size: 17), FontSpec(size: 9), FontSpec(size: 11.5), FontSpec(size: 34.25), FontSpec(size: 80),
     FontSpec(size: 17, weight: .bold), FontSpec(size: 15, weight: .semibold, italic: true),
@@ -51,7 +74,7 @@ import PlumbLayout
     var compared = 0
     for (direction, language) in Self.settings {
       for font in Self.fonts {
-        for text in Self.texts {
+        for text in Self.texts + Self.ascii {
           session.configure(direction: direction, language: language)
           let description = engine.description(for: font)
           guard let fast = session.singleLineExtents(text, font: description) else {
@@ -72,7 +95,9 @@ import PlumbLayout
         }
       }
     }
-    #expect(compared == Self.settings.count * Self.fonts.count * Self.texts.count)
+    #expect(compared == Self.settings.count * Self.fonts.count * (Self.texts.count + Self.ascii.count))
+    // Most of the ASCII strings took HarfBuzz directly (not in fonts without Latin, such as Noto Sans Arabic).
+    #expect(session.directlyShapedItems > Self.settings.count * (Self.fonts.count - 3) * Self.ascii.count)
     #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
   }
 
@@ -84,7 +109,7 @@ import PlumbLayout
     let directions: [(LayoutDirection, String)] = [(.leftToRight, "en"), (.rightToLeft, "ar"), (.rightToLeft, "he")]
     for (direction, language) in directions {
       for font in Self.fonts where font.family != "No Such Family" {
-        for text in Self.texts {
+        for text in Self.texts + Self.ascii.prefix(60) {
           for alignment in TextAlignment.allCases {
             for (mode, width) in [(LineBreakMode.byTruncatingTail, nil), (.byClipping, 37.5)] as [(LineBreakMode, Double?)] {
               let request = TextRequest(

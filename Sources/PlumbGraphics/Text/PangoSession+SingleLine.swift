@@ -43,7 +43,9 @@ extension PangoSession {
         var node: UnsafeMutablePointer<GList>? = items
         while let current = node {
           let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
-          pango_shape_item(item, chars, length, nil, glyphs, flags)
+          if flags != PANGO_SHAPE_NONE || !shapePlainASCII(item, chars, length) {
+            pango_shape_item(item, chars, length, nil, glyphs, flags)
+          }
           var logical = PangoRectangle()
           pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
           var newPosition = min(lineX, position + logical.x)
@@ -58,6 +60,94 @@ extension PangoSession {
         return SingleLineExtents(width: max(0, lineWidth), y: lineY, height: lineHeight)
       }
     }
+  }
+
+  /// Shapes `item` into `glyphs` exactly as `pango_shape_item(item, text, length, NULL, glyphs,
+  /// PANGO_SHAPE_NONE)` does, calling HarfBuzz on the font's own `hb_font_t`, when the item is plain
+  /// printable ASCII (U+0020…U+007E) in the Latin or Common script, horizontal, without attributes, and
+  /// its font maps every printable ASCII character. Returns `false` (nothing done) otherwise.
+  ///
+  /// Pango's shaper wraps the font in a per-call HarfBuzz sub-font whose callbacks differ from the
+  /// font's only for characters the font lacks (Pango's hex-box glyphs) and for the `show` attribute;
+  /// neither can occur here (every character HarfBuzz may ask for, including the mirrored brackets, is
+  /// in the font). The buffer is set up as Pango sets it: direction from the bidi level, script,
+  /// language, monotone-character clusters, beginning and end of text, Pango's empty glyph as the
+  /// invisible glyph, the paragraph around the item as context, and the font's features.
+  private func shapePlainASCII(_ item: UnsafeMutablePointer<PangoItem>, _ text: UnsafePointer<CChar>, _ length: Int32) -> Bool {
+    let analysis = item.pointee.analysis
+    let shapingFlags = UInt8(PANGO_ANALYSIS_FLAG_CENTERED_BASELINE | PANGO_ANALYSIS_FLAG_IS_ELLIPSIS | PANGO_ANALYSIS_FLAG_NEED_HYPHEN)
+    guard analysis.extra_attrs == nil, analysis.gravity == UInt8(PANGO_GRAVITY_SOUTH.rawValue), analysis.flags & shapingFlags == 0,
+          analysis.script == UInt8(PANGO_SCRIPT_LATIN.rawValue) || analysis.script == UInt8(PANGO_SCRIPT_COMMON.rawValue),
+          let font = analysis.font, coversPrintableASCII(font) else { return false }
+    let offset = item.pointee.offset, itemLength = item.pointee.length
+    guard itemLength > 0 else { return false }
+    let raw = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
+    for index in Int(offset)..<Int(offset + itemLength) where raw[index] < 0x20 || raw[index] > 0x7E { return false }
+    guard let hbFont = pango_font_get_hb_font(font) else { return false }
+
+    let buffer = hbBuffer
+    hb_buffer_reset(buffer)
+    hb_buffer_set_direction(buffer, analysis.level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(buffer, hb_script_t(rawValue: UInt32(g_unicode_script_to_iso15924(GUnicodeScript(Int32(analysis.script))))))
+    hb_buffer_set_language(
+      buffer, hb_language_from_string(analysis.language.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, -1))
+    hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+    hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
+    hb_buffer_set_invisible_glyph(buffer, 0x0FFF_FFFF)   // PANGO_GLYPH_EMPTY
+    hb_buffer_add_utf8(buffer, text, offset, UInt32(offset), 0)                                   // pre-context
+    hb_buffer_add_utf8(buffer, text, offset + itemLength, UInt32(offset), itemLength)             // the item
+    hb_buffer_add_utf8(buffer, text, length, UInt32(offset + itemLength), 0)                      // post-context
+    var features = [hb_feature_t](repeating: hb_feature_t(), count: 32)
+    var featureCount: UInt32 = 0
+    features.withUnsafeMutableBufferPointer { buffer in
+      pango_font_get_features(font, buffer.baseAddress, UInt32(buffer.count), &featureCount)
+    }
+    hb_shape(hbFont, buffer, features, featureCount)
+
+    let count = hb_buffer_get_length(buffer)
+    guard count > 0, let infos = hb_buffer_get_glyph_infos(buffer, nil),
+          let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return false }
+    for index in 0..<Int(count) where infos[index].codepoint == 0 || infos[index].codepoint & 0x1000_0000 != 0 {
+      return false   // .notdef or an unknown glyph: only Pango's own shaper handles those
+    }
+    directlyShapedItems &+= 1
+    pango_glyph_string_set_size(glyphs, Int32(count))
+    let out = glyphs.pointee
+    var lastCluster: Int32 = -1
+    for index in 0..<Int(count) {
+      let cluster = Int32(bitPattern: infos[index].cluster) - offset
+      out.glyphs[index].glyph = infos[index].codepoint
+      out.log_clusters[index] = cluster
+      out.glyphs[index].attr.is_cluster_start = cluster != lastCluster ? 1 : 0
+      out.glyphs[index].attr.is_color = 0
+      lastCluster = cluster
+      var width = positions[index].x_advance, xOffset = positions[index].x_offset
+      // As pango_shape_internal: a negative width is made positive, the glyph shifted by it.
+      if width < 0 {
+        width = -width
+        xOffset += width
+      }
+      out.glyphs[index].geometry.width = width
+      out.glyphs[index].geometry.x_offset = xOffset
+      out.glyphs[index].geometry.y_offset = -positions[index].y_offset
+    }
+    return true
+  }
+
+  /// Whether `font` maps every printable ASCII character (U+0020…U+007E) to a glyph; cached per font.
+  private func coversPrintableASCII(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+    let key = UnsafeMutableRawPointer(font)
+    if let known = asciiCoverage[key] { return known }
+    var covers = false
+    if let hbFont = pango_font_get_hb_font(font) {
+      covers = (0x20...0x7E).allSatisfy { (character: UInt32) -> Bool in
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, character, &glyph) != 0 && glyph != 0
+      }
+    }
+    g_object_ref(key)   // held while cached, so the address is never reused by another font
+    asciiCoverage[key] = covers
+    return covers
   }
 
   /// Whether Pango lays `bytes` out as exactly one line with nothing but shaped runs: no C0 control

@@ -29,6 +29,12 @@ final class PangoSession {
   private var contextFont: FontDescription?
   /// Reused by `singleLineExtents` for each run's glyphs.
   let glyphs: UnsafeMutablePointer<PangoGlyphString>
+  /// Reused by `singleLineExtents` to shape plain ASCII items.
+  let hbBuffer: OpaquePointer
+  /// Fonts `singleLineExtents` has checked, each referenced while cached: whether it maps all printable ASCII.
+  var asciiCoverage: [UnsafeMutableRawPointer: Bool] = [:]
+  /// Items `singleLineExtents` shaped with HarfBuzz directly (for tests).
+  var directlyShapedItems = 0
 
   init() throws(GraphicsError) {
     let config = try FontConfiguration.shared()
@@ -44,6 +50,7 @@ final class PangoSession {
     self.context = context
     defaultDescription = pango_font_description_copy(pango_context_get_font_description(context))
     glyphs = pango_glyph_string_new()
+    hbBuffer = hb_buffer_create()
     attributes = pango_attr_list_new()
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_cairo_context_set_resolution(context, 72)
@@ -59,6 +66,8 @@ final class PangoSession {
 
   deinit {
     pango_glyph_string_free(glyphs)
+    hb_buffer_destroy(hbBuffer)
+    for font in asciiCoverage.keys { g_object_unref(font) }
     pango_font_description_free(defaultDescription)
     pango_attr_list_unref(attributes)
     g_object_unref(UnsafeMutableRawPointer(context))
