@@ -36,7 +36,7 @@ import PlumbLayout
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int(state >> 33)
     }
-    var strings = [String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self), "(a) [b] {c} <d>", "a(b)c", ")(", "x--y", "  ", "~"]
+    var strings = [String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self), "(a) [b] {c} <d>", "a(b)c", ")(", "x--y", "  ", "~", "123", "!!!", "1,234.56", "(555) 123-4567", "   7", "#1", "*", "1 + 1 = 2", "...", "@#$%^&*", "`~"]
     for _ in 0..<300 {
       let length = 1 + next() % 40
       // Mostly letters and spaces, like labels, with every printable character possible.
@@ -98,6 +98,39 @@ import PlumbLayout
     #expect(compared == Self.settings.count * Self.fonts.count * (Self.texts.count + Self.ascii.count))
     // Most of the ASCII strings took HarfBuzz directly (not in fonts without Latin, such as Noto Sans Arabic).
     #expect(session.directlyShapedItems > Self.settings.count * (Self.fonts.count - 3) * Self.ascii.count)
+    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
+  }
+
+  /// The learnt item for printable ASCII is what Pango's itemizer makes of each such text: one item
+  /// with the same font, language, script, level, gravity and flags.
+  @Test func asciiItemIsWhatPangoItemizes() throws {
+    let engine = try TextEngine()
+    let session = engine.session
+    var mismatches: [String] = []
+    var checked = 0
+    for (_, language) in Self.settings {
+      session.configure(direction: .leftToRight, language: language)
+      for font in Self.fonts {
+        let description = engine.description(for: font)
+        session.useContextFont(description)
+        for text in Self.texts + Self.ascii where text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) && text.contains(where: { $0 != " " }) {
+          let letters = text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+          guard let learnt = session.asciiItem(font: description, letters: letters)?.pointee.analysis else { continue }
+          let items = pango_itemize_with_base_dir(session.context, PANGO_DIRECTION_LTR, text, 0, Int32(text.utf8.count), nil, nil)!
+          defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
+          let item = items.pointee.data.assumingMemoryBound(to: PangoItem.self).pointee
+          let real = item.analysis
+          checked += 1
+          if items.pointee.next != nil || item.length != Int32(text.utf8.count) || real.font != learnt.font
+            || real.language != learnt.language || real.script != learnt.script || real.level != learnt.level
+            || real.gravity != learnt.gravity || real.flags != learnt.flags || real.extra_attrs != nil {
+            mismatches.append("\(text.debugDescription) \(font) \(language)")
+          }
+        }
+      }
+    }
+    // Every font here but Noto Sans Arabic and Noto Sans Hebrew (no Latin) has the learnt item.
+    #expect(checked > Self.settings.count * (Self.fonts.count - 2) * Self.ascii.count)
     #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(20).joined(separator: "\n"))")
   }
 

@@ -28,38 +28,71 @@ extension PangoSession {
   func singleLineExtents(_ text: String, font: FontDescription) -> SingleLineExtents? {
     var text = text
     return text.withUTF8 { bytes -> SingleLineExtents? in
-      guard let start = bytes.baseAddress, !bytes.isEmpty, isSingleLine(bytes) else { return nil }
+      guard let start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+      let kind = classify(bytes)
+      guard kind != .special else { return nil }
       useContextFont(font)
       return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars -> SingleLineExtents? in
         let length = Int32(bytes.count)
+        let flags = pango_context_get_round_glyph_positions(context) != 0 ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
+        var line = LineUnion()
+        // Plain ASCII in a left-to-right paragraph is one item whose analysis depends only on the font,
+        // the language and whether it has letters (see `asciiItem`): no itemizing.
+        if flags == PANGO_SHAPE_NONE && direction == PANGO_DIRECTION_LTR && kind != .other,
+           let item = asciiItem(font: font, letters: kind == .asciiWithLetters) {
+          item.pointee.offset = 0
+          item.pointee.length = length
+          item.pointee.num_chars = length
+          if shapePlainASCII(item, chars, length) {
+            line.add(glyphs, item.pointee.analysis.font)
+            return line.extents
+          }
+        }
         guard let items = pango_itemize_with_base_dir(context, direction, chars, 0, length, nil, nil) else { return nil }
         defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
-        let flags = pango_context_get_round_glyph_positions(context) != 0 ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
-        // As pango_layout_line_get_extents: the union of the runs' logical rectangles with an empty
-        // rectangle at the origin, runs placed one after the other (glyph widths are never negative
-        // after shaping, so visual and logical order give the same union).
-        var lineX: Int32 = 0, lineY: Int32 = 0, lineWidth: Int32 = 0, lineHeight: Int32 = 0
-        var position: Int32 = 0
         var node: UnsafeMutablePointer<GList>? = items
         while let current = node {
           let item = current.pointee.data.assumingMemoryBound(to: PangoItem.self)
           if flags != PANGO_SHAPE_NONE || !shapePlainASCII(item, chars, length) {
             pango_shape_item(item, chars, length, nil, glyphs, flags)
           }
-          var logical = PangoRectangle()
-          pango_glyph_string_extents(glyphs, item.pointee.analysis.font, nil, &logical)
-          var newPosition = min(lineX, position + logical.x)
-          lineWidth = max(lineX + lineWidth, position + logical.x + logical.width) - newPosition
-          lineX = newPosition
-          newPosition = min(lineY, logical.y)
-          lineHeight = max(lineY + lineHeight, logical.y + logical.height) - newPosition
-          lineY = newPosition
-          position += logical.width
+          line.add(glyphs, item.pointee.analysis.font)
           node = current.pointee.next
         }
-        return SingleLineExtents(width: max(0, lineWidth), y: lineY, height: lineHeight)
+        return line.extents
       }
     }
+  }
+
+  /// The item Pango makes of any printable-ASCII text with at least one visible character in a
+  /// left-to-right paragraph, for this font and the context's language (`letters`: the text has an
+  /// ASCII letter, so its script is Latin; otherwise Common), or `nil` when that is not one fixed item.
+  /// Offset and lengths are the caller's to set; the item is reused.
+  ///
+  /// Learnt once by itemizing a sample with every such character: one item covering it, at level 0,
+  /// with a font that maps all printable ASCII. Then any such text is one item with the same analysis:
+  /// every character is left-to-right at level 0 in an LTR paragraph; ASCII is one Latin run (or one
+  /// Common run without letters), never emoji presentation nor wide; each visible character gets the
+  /// first font of the fontset that has it, the same for a character wherever it stands (spaces take
+  /// their neighbours' font), and the sample shows that font is the same for all of them.
+  func asciiItem(font: FontDescription, letters: Bool) -> UnsafeMutablePointer<PangoItem>? {
+    let key = ASCIIItemKey(font: ObjectIdentifier(font), language: language, letters: letters)
+    if let known = asciiItems[key] { return known.item }
+    let sample = letters
+      ? String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+      : String(decoding: (0x20...0x7E).map { UInt8($0) }.filter { !(0x41...0x5A).contains($0) && !(0x61...0x7A).contains($0) }, as: UTF8.self)
+    var item: UnsafeMutablePointer<PangoItem>?
+    if let items = pango_itemize_with_base_dir(context, PANGO_DIRECTION_LTR, sample, 0, Int32(sample.utf8.count), nil, nil) {
+      let first = items.pointee.data.assumingMemoryBound(to: PangoItem.self).pointee
+      let script = letters ? PANGO_SCRIPT_LATIN : PANGO_SCRIPT_COMMON
+      if items.pointee.next == nil, first.offset == 0, first.length == Int32(sample.utf8.count), first.analysis.level == 0,
+         first.analysis.script == UInt8(script.rawValue), let itemFont = first.analysis.font, coversPrintableASCII(itemFont) {
+        item = pango_item_copy(items.pointee.data.assumingMemoryBound(to: PangoItem.self))
+      }
+      g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) }
+    }
+    asciiItems[key] = ASCIIItem(font: font, item: item)
+    return item
   }
 
   /// Shapes `item` into `glyphs` exactly as `pango_shape_item(item, text, length, NULL, glyphs,
@@ -150,20 +183,54 @@ extension PangoSession {
     return covers
   }
 
-  /// Whether Pango lays `bytes` out as exactly one line with nothing but shaped runs: no C0 control
-  /// characters or DEL (tab, line feed, carriage return, …), NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR.
-  private func isSingleLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  private enum TextKind { case special, asciiWithLetters, asciiWithoutLetters, other }
+
+  /// `special` when Pango would not lay `bytes` out as exactly one line of shaped runs (C0 controls such
+  /// as tab, line feed and carriage return, DEL, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR); otherwise
+  /// whether it is printable ASCII with at least one visible character (with or without letters).
+  private func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> TextKind {
+    var ascii = true, letters = false, visible = false
     var index = 0
     let count = bytes.count
     while index < count {
       let byte = bytes[index]
-      if byte < 0x20 || byte == 0x7F { return false }
-      if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 { return false }
-      if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-        return false
+      if byte < 0x20 || byte == 0x7F { return .special }
+      if byte >= 0x80 {
+        ascii = false
+        if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 { return .special }
+        if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+          return .special
+        }
+      } else if byte != 0x20 {
+        visible = true
+        if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { letters = true }
       }
       index += 1
     }
-    return true
+    if !ascii || !visible { return .other }
+    return letters ? .asciiWithLetters : .asciiWithoutLetters
   }
+}
+
+/// The union of a line's runs' logical rectangles, as `pango_layout_line_get_extents` builds it: from an
+/// empty rectangle at the origin, runs placed one after the other (glyph widths are never negative after
+/// shaping, so visual and logical order give the same union).
+private struct LineUnion {
+  var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+  var position: Int32 = 0
+
+  mutating func add(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, _ font: UnsafeMutablePointer<PangoFont>?) {
+    var logical = PangoRectangle()
+    pango_glyph_string_extents(glyphs, font, nil, &logical)
+    var newPosition = min(x, position + logical.x)
+    width = max(x + width, position + logical.x + logical.width) - newPosition
+    x = newPosition
+    newPosition = min(y, logical.y)
+    height = max(y + height, logical.y + logical.height) - newPosition
+    y = newPosition
+    position += logical.width
+  }
+
+  /// The layout's logical extents of the line (its width never negative).
+  var extents: SingleLineExtents { SingleLineExtents(width: max(0, width), y: y, height: height) }
 }

@@ -33,6 +33,8 @@ final class PangoSession {
   let hbBuffer: OpaquePointer
   /// Fonts `singleLineExtents` has checked, each referenced while cached: whether it maps all printable ASCII.
   var asciiCoverage: [UnsafeMutableRawPointer: Bool] = [:]
+  /// `singleLineExtents`'s one item for printable ASCII, per font, language and letters-or-not (nil: none).
+  var asciiItems: [ASCIIItemKey: ASCIIItem] = [:]
   /// Items `singleLineExtents` shaped with HarfBuzz directly (for tests).
   var directlyShapedItems = 0
 
@@ -68,6 +70,7 @@ final class PangoSession {
     pango_glyph_string_free(glyphs)
     hb_buffer_destroy(hbBuffer)
     for font in asciiCoverage.keys { g_object_unref(font) }
+    for entry in asciiItems.values { if let item = entry.item { pango_item_free(item) } }
     pango_font_description_free(defaultDescription)
     pango_attr_list_unref(attributes)
     g_object_unref(UnsafeMutableRawPointer(context))
@@ -112,3 +115,15 @@ final class PangoSession {
 
 /// The paragraph direction of a layout (mirrors `LayoutDirection` without tying Pango code to it).
 enum TextDirection { case leftToRight, rightToLeft }
+
+struct ASCIIItemKey: Hashable {
+  var font: ObjectIdentifier
+  var language: String
+  var letters: Bool
+}
+
+/// A learnt item and the font description it was learnt for (kept, so its identity is never reused).
+struct ASCIIItem {
+  var font: FontDescription
+  var item: UnsafeMutablePointer<PangoItem>?
+}
