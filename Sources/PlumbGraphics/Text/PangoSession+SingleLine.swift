@@ -130,12 +130,12 @@ extension PangoSession {
     hb_buffer_add_utf8(buffer, text, offset, UInt32(offset), 0)                                   // pre-context
     hb_buffer_add_utf8(buffer, text, offset + itemLength, UInt32(offset), itemLength)             // the item
     hb_buffer_add_utf8(buffer, text, length, UInt32(offset + itemLength), 0)                      // post-context
-    var features = [hb_feature_t](repeating: hb_feature_t(), count: 32)
-    var featureCount: UInt32 = 0
-    features.withUnsafeMutableBufferPointer { buffer in
-      pango_font_get_features(font, buffer.baseAddress, UInt32(buffer.count), &featureCount)
+    // The font's features, as Pango collects them (an item without attributes adds none); 32 as in Pango.
+    withUnsafeTemporaryAllocation(of: hb_feature_t.self, capacity: 32) { features in
+      var featureCount: UInt32 = 0
+      pango_font_get_features(font, features.baseAddress, UInt32(features.count), &featureCount)
+      hb_shape(hbFont, buffer, features.baseAddress, featureCount)
     }
-    hb_shape(hbFont, buffer, features, featureCount)
 
     let count = hb_buffer_get_length(buffer)
     guard count > 0, let infos = hb_buffer_get_glyph_infos(buffer, nil),
