@@ -9,6 +9,8 @@ import PlumbLayout
 /// ```
 final class FontDescription {
   let pointer: OpaquePointer
+  /// This font merged over a session's default context font (`PangoSession.useContextFont`), made on first use.
+  var mergedOverDefault: OpaquePointer?
 
   init(_ font: FontSpec) {
     pointer = pango_font_description_new()
@@ -18,5 +20,8 @@ final class FontDescription {
     pango_font_description_set_style(pointer, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
   }
 
-  deinit { pango_font_description_free(pointer) }
+  deinit {
+    pango_font_description_free(pointer)
+    if let mergedOverDefault { pango_font_description_free(mergedOverDefault) }
+  }
 }

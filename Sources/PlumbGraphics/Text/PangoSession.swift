@@ -22,6 +22,21 @@ final class PangoSession {
   /// starts with Hebrew or Arabic would be laid out right-to-left despite an LTR request.
   private(set) var direction: PangoDirection = PANGO_DIRECTION_NEUTRAL
   private(set) var language = ""
+  /// The context's own font description (Pango's default), over which `useContextFont` merges a font
+  /// exactly as a layout merges its font description.
+  private let defaultDescription: OpaquePointer
+  /// The font last set on the context by `useContextFont` (nil: the default).
+  private var contextFont: FontDescription?
+  /// Reused by `singleLineExtents` for each run's glyphs.
+  let glyphs: UnsafeMutablePointer<PangoGlyphString>
+  /// Reused by `singleLineExtents` to shape plain ASCII items.
+  let hbBuffer: OpaquePointer
+  /// Fonts `singleLineExtents` has checked, each referenced while cached: whether it maps all printable ASCII.
+  var asciiCoverage: [UnsafeMutableRawPointer: Bool] = [:]
+  /// `singleLineExtents`'s one item for printable ASCII, per font, language and letters-or-not (nil: none).
+  var asciiItems: [ASCIIItemKey: ASCIIItem] = [:]
+  /// Items `singleLineExtents` shaped with HarfBuzz directly (for tests).
+  var directlyShapedItems = 0
 
   init() throws(GraphicsError) {
     let config = try FontConfiguration.shared()
@@ -35,6 +50,9 @@ final class PangoSession {
     }
     self.fontMap = fontMap
     self.context = context
+    defaultDescription = pango_font_description_copy(pango_context_get_font_description(context))
+    glyphs = pango_glyph_string_new()
+    hbBuffer = hb_buffer_create()
     attributes = pango_attr_list_new()
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     pango_cairo_context_set_resolution(context, 72)
@@ -49,6 +67,11 @@ final class PangoSession {
   }
 
   deinit {
+    pango_glyph_string_free(glyphs)
+    hb_buffer_destroy(hbBuffer)
+    for font in asciiCoverage.keys { g_object_unref(font) }
+    for entry in asciiItems.values { if let item = entry.item { pango_item_free(item) } }
+    pango_font_description_free(defaultDescription)
     pango_attr_list_unref(attributes)
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
@@ -67,6 +90,20 @@ final class PangoSession {
     }
   }
 
+  /// Makes `font` the context's font description, merged over Pango's default as a layout merges its
+  /// own (so itemizing without a layout picks the same fonts). Layouts are unaffected: each sets every
+  /// field of its own font description, which replaces the context's.
+  func useContextFont(_ font: FontDescription) {
+    guard contextFont !== font else { return }
+    if font.mergedOverDefault == nil {
+      let merged = pango_font_description_copy(defaultDescription)!
+      pango_font_description_merge(merged, font.pointer, 1)
+      font.mergedOverDefault = merged
+    }
+    pango_context_set_font_description(context, font.mergedOverDefault)
+    contextFont = font
+  }
+
   /// A new layout in this context: auto-direction off, so the paragraph direction is the context's.
   ///
   /// `wraps: false` leaves out the no-hyphen attribute list, which only matters where a line is broken
@@ -78,3 +115,15 @@ final class PangoSession {
 
 /// The paragraph direction of a layout (mirrors `LayoutDirection` without tying Pango code to it).
 enum TextDirection { case leftToRight, rightToLeft }
+
+struct ASCIIItemKey: Hashable {
+  var font: ObjectIdentifier
+  var language: String
+  var letters: Bool
+}
+
+/// A learnt item and the font description it was learnt for (kept, so its identity is never reused).
+struct ASCIIItem {
+  var font: FontDescription
+  var item: UnsafeMutablePointer<PangoItem>?
+}

@@ -147,6 +147,9 @@ func ceilToGrid(_ value: Double, _ scale: Double) -> Double {
 
 /// A measure-cache key that hashes its request once: a miss looks the key up and then inserts it, and
 /// hashing a `TextRequest` (its text above all) is the costly part of both.
+///
+/// The hash covers the fields that tell labels apart in practice (text, font size, width, line limit);
+/// equality still compares the whole request, so requests differing only elsewhere merely share a bucket.
 private struct MeasureKey: Hashable {
   let request: TextRequest
   let maxWidth: Double?
@@ -156,7 +159,9 @@ private struct MeasureKey: Hashable {
     self.request = request
     self.maxWidth = maxWidth
     var hasher = Hasher()
-    hasher.combine(request)
+    hasher.combine(request.text)
+    hasher.combine(request.font.size)
+    hasher.combine(request.numberOfLines)
     hasher.combine(maxWidth)
     hash = hasher.finalize()
   }

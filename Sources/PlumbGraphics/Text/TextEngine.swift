@@ -45,6 +45,7 @@ final class TextEngine {
   /// The width of `text` on one unbroken line (the widest paragraph), in points.
   func naturalWidth(_ request: TextRequest, font: FontSpec) -> Double {
     prepare(request)
+    if let line = session.singleLineExtents(request.text, font: description(for: font)) { return points(line.width) }
     unwrapped.configure(text: request.text, font: description(for: font), width: nil)
     return unwrapped.logicalWidth
   }
@@ -52,6 +53,15 @@ final class TextEngine {
   /// The size, baselines and line count of `request` laid out at `width` (nil: unbounded), as
   /// `block(for:font:width:height:)` reports them, using the reused layouts (nothing is kept).
   func measurement(for request: TextRequest, width: Double?) -> (width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lines: Int) {
+    // One unwrapped line (no width, or clipping on one line): the layout's extents without the layout.
+    if !request.text.isEmpty && (width == nil || (request.lineBreakMode == .byClipping && request.numberOfLines == 1)) {
+      prepare(request)
+      if let line = session.singleLineExtents(request.text, font: description(for: request.font)) {
+        // As `block`: the line's top is the layout's top (0), its baseline −y below it.
+        let baseline = points(-line.y)
+        return (points(line.width), points(line.height), baseline, baseline, 1)
+      }
+    }
     let block = block(for: request, font: request.font, width: width, height: nil, reusingLayouts: true)
     return (block.width, block.height, block.firstBaseline, block.lastBaseline, block.lines.count)
   }
