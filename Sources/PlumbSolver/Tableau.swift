@@ -26,6 +26,8 @@ struct Tableau {
   var stamp: [UInt32] = []
   var scratch: [Double] = []
   var generation: UInt32 = 0
+  /// Scratch heap of the dual ratio test (kept to reuse its storage).
+  var ratioHeap = RatioHeap()
   /// Defined symbols with every definition after the definitions it refers to (`nil`: recompute).
   var definitionOrder: [Int]?
 
