@@ -69,10 +69,8 @@ struct Tableau {
     return row
   }
 
-  /// `target += factor · source` for a canonical row stored under `basic`, keeping `columns` right.
-  mutating func addToCanonical(_ basic: Int, _ source: Row, times factor: Double) {
-    guard var target = rows[basic] else { return }
-    rows[basic] = nil
+  /// `target += factor · source` for the canonical row of `basic` while it is taken out of `rows`.
+  @inline(__always) mutating func merge(into target: inout Row, _ basic: Int, _ source: Row, times factor: Double) {
     target.constant += factor * source.constant
     let keys = source.cells.keys
     let values = source.cells.values
@@ -83,13 +81,10 @@ struct Tableau {
       default: break
       }
     }
-    rows[basic] = target
   }
 
-  /// `definition += factor · source` for the definition of `basic`, keeping `definitionColumns` right.
-  mutating func addToDefinition(_ basic: Int, _ source: Row, times factor: Double) {
-    guard var target = rows[basic] else { return }
-    rows[basic] = nil
+  /// `target += factor · source` for the definition of `basic` while it is taken out of `rows`.
+  mutating func mergeDefinition(into target: inout Row, _ basic: Int, _ source: Row, times factor: Double) {
     target.constant += factor * source.constant
     let keys = source.cells.keys
     let values = source.cells.values
@@ -102,7 +97,6 @@ struct Tableau {
       default: break
       }
     }
-    rows[basic] = target
   }
 
   /// Replaces `symbol` by `row` in every canonical row, the objective levels and the artificial
@@ -114,9 +108,10 @@ struct Tableau {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
       let coefficient = target.remove(symbol)
+      merge(into: &target, basic, row, times: coefficient)
+      let negative = target.constant < 0
       rows[basic] = target
-      addToCanonical(basic, row, times: coefficient)
-      if let updated = rows[basic], updated.constant < 0 { infeasible.push(basic) }
+      if negative { infeasible.push(basic) }
     }
     columns[symbol].removeAll()
     substituteInObjective(symbol, row)
@@ -145,8 +140,8 @@ struct Tableau {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
       let coefficient = target.remove(symbol)
+      mergeDefinition(into: &target, basic, row, times: coefficient)
       rows[basic] = target
-      addToDefinition(basic, row, times: coefficient)
     }
     definitionColumns[symbol].removeAll()
   }
