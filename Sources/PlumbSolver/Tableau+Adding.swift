@@ -212,6 +212,7 @@ extension Tableau {
       rows[basic] = target
     }
     columns[art].removeAll()
+    if !definitionColumns[art].isEmpty { definitionPlan = nil }
     for basic in definitionColumns[art].keys {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil

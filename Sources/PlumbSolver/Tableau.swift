@@ -28,8 +28,9 @@ struct Tableau {
   var generation: UInt32 = 0
   /// Scratch heap of the dual ratio test (kept to reuse its storage).
   var ratioHeap = RatioHeap()
-  /// Defined symbols with every definition after the definitions it refers to (`nil`: recompute).
-  var definitionOrder: [Int]?
+  /// The definitions flattened in dependency order, for reading values (`nil`: recompute; any
+  /// change to a definition's cells resets it, constants are read live).
+  var definitionPlan: DefinitionPlan?
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
@@ -48,7 +49,7 @@ struct Tableau {
   /// Stores `row` as the row of `basic` and indexes its cells.
   mutating func insertRow(_ basic: Int, _ row: Row) {
     if kinds[basic] == .external {
-      definitionOrder = nil
+      definitionPlan = nil
       for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
     } else {
       for symbol in row.cells.keys { columns[symbol].insert(basic) }
@@ -61,7 +62,7 @@ struct Tableau {
     guard let row = rows[basic] else { return Row() }
     rows[basic] = nil
     if kinds[basic] == .external {
-      definitionOrder = nil
+      definitionPlan = nil
       for symbol in row.cells.keys { definitionColumns[symbol].remove(basic) }
     } else {
       for symbol in row.cells.keys { columns[symbol].remove(basic) }
@@ -85,14 +86,13 @@ struct Tableau {
 
   /// `target += factor · source` for the definition of `basic` while it is taken out of `rows`.
   mutating func mergeDefinition(into target: inout Row, _ basic: Int, _ source: Row, times factor: Double) {
+    definitionPlan = nil
     target.constant += factor * source.constant
     let keys = source.cells.keys
     let values = source.cells.values
     for i in 0..<keys.count {
       switch target.add(keys[i], factor * values[i]) {
-      case .inserted:
-        definitionColumns[keys[i]].insert(basic)
-        definitionOrder = nil
+      case .inserted: definitionColumns[keys[i]].insert(basic)
       case .removed: definitionColumns[keys[i]].remove(basic)
       default: break
       }
@@ -144,40 +144,6 @@ struct Tableau {
       rows[basic] = target
     }
     definitionColumns[symbol].removeAll()
-  }
-
-  /// Every defined symbol, each after the definitions it mentions (cached until a definition changes).
-  mutating func orderedDefinitions() -> [Int] {
-    if let definitionOrder { return definitionOrder }
-    var order: [Int] = []
-    var visited = [Bool](repeating: false, count: kinds.count)
-    var stack: [(symbol: Int, next: Int)] = []
-    for root in 0..<kinds.count where isDefinition(root) && !visited[root] {
-      visited[root] = true
-      stack.append((root, 0))
-      while let (symbol, next) = stack.last {
-        guard let cells = rows[symbol]?.cells else { stack.removeLast(); continue }
-        var i = next
-        var pushed = false
-        while i < cells.count {
-          let child = cells.keys[i]
-          i += 1
-          if isDefinition(child) && !visited[child] {
-            visited[child] = true
-            stack[stack.count - 1].next = i
-            stack.append((child, 0))
-            pushed = true
-            break
-          }
-        }
-        if !pushed {
-          order.append(symbol)
-          stack.removeLast()
-        }
-      }
-    }
-    definitionOrder = order
-    return order
   }
 
   /// Exchanges the basic symbol `leaving` for the non-basic `entering`.
