@@ -207,10 +207,8 @@ public final class Solver {
     swap(&values, &self.values)
     tableau.evaluateDefinitions(into: &values)
     variables.withUnsafeBufferPointer { variables in
-      tableau.rows.withUnsafeBufferPointer { rows in
-        for entry in variables {
-          entry.variable.value = rows[entry.symbol] == nil ? 0 : values[entry.symbol]
-        }
+      values.withUnsafeBufferPointer { values in
+        for entry in variables { entry.variable.value = values[entry.symbol] }
       }
     }
     swap(&values, &self.values)

@@ -12,7 +12,7 @@
 /// free non-basic symbols; external rows never leave the basis in a ratio test.
 struct Tableau {
   var kinds: [SymbolKind] = []
-  var rows: [Row?] = []
+  var rows = RowStore()
   var columns: [SymbolSet] = []
   var definitionColumns: [SymbolSet] = []
   var levels: [ObjectiveLevel] = []

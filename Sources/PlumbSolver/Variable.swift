@@ -12,7 +12,13 @@ public final class Variable {
   /// The name used in error messages and dumps.
   public let name: String
   /// The value from the last `Solver.updateVariables()` (0 before the first solve).
-  public internal(set) var value: Double
+  public internal(set) var value: Double {
+    get { storage.pointee }
+    set { storage.pointee = newValue }
+  }
+  /// Where the value lives: writing through a constant pointer needs no dynamic exclusivity check,
+  /// which a stored class property would pay on every write (`updateVariables` writes them all).
+  private let storage: UnsafeMutablePointer<Double>
 
   /// Creates a variable with a name and an initial value of 0.
   ///
@@ -21,8 +27,11 @@ public final class Variable {
   /// ```
   public init(_ name: String = "") {
     self.name = name
-    self.value = 0
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: 0)
   }
+
+  deinit { storage.deallocate() }
 }
 
 extension Variable: CustomStringConvertible {
