@@ -3,7 +3,8 @@
 ///
 /// A cell refers either to another definition (`values[child]`, computed earlier in the pass) or to
 /// a canonical symbol (its row constant if basic, else 0: checked live, pivots change it). Cells
-/// over non-basic user variables are left out (their value is 0). The row constants of the
+/// over non-basic user variables and non-basic dummies are left out (their value is 0; a dummy only
+/// becomes basic through `insertRow`, which resets the plan). The row constants of the
 /// definitions are read live too, so suggestions, which only move constants, keep the plan valid.
 ///
 /// ```swift
@@ -50,7 +51,7 @@ extension Tableau {
           plan.symbols.append(symbol)
           for j in 0..<cells.count {
             let child = cells.keys[j]
-            if kinds[child] == .external && !isBasic(child) { continue }
+            if kinds[child] != .slack && kinds[child] != .error && !isBasic(child) { continue }
             plan.children.append(child)
             plan.coefficients.append(cells.values[j])
             plan.childIsDefinition.append(kinds[child] == .external)

@@ -52,6 +52,7 @@ struct Tableau {
       definitionPlan = nil
       for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
     } else {
+      if kinds[basic] == .dummy { definitionPlan = nil }
       for symbol in row.cells.keys { columns[symbol].insert(basic) }
     }
     rows[basic] = row

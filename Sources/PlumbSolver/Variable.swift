@@ -12,13 +12,10 @@ public final class Variable {
   /// The name used in error messages and dumps.
   public let name: String
   /// The value from the last `Solver.updateVariables()` (0 before the first solve).
-  public internal(set) var value: Double {
-    get { storage.pointee }
-    set { storage.pointee = newValue }
-  }
-  /// Where the value lives: writing through a constant pointer needs no dynamic exclusivity check,
-  /// which a stored class property would pay on every write (`updateVariables` writes them all).
-  private let storage: UnsafeMutablePointer<Double>
+  ///
+  /// Stored inline without dynamic exclusivity checks: `updateVariables` writes every variable, and
+  /// a checked class property would pay a runtime access-set insertion on each write.
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// Creates a variable with a name and an initial value of 0.
   ///
@@ -27,11 +24,7 @@ public final class Variable {
   /// ```
   public init(_ name: String = "") {
     self.name = name
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: 0)
   }
-
-  deinit { storage.deallocate() }
 }
 
 extension Variable: CustomStringConvertible {
