@@ -149,9 +149,21 @@ struct Tableau {
 
   /// Exchanges the basic symbol `leaving` for the non-basic `entering`.
   mutating func pivot(leaving: Int, entering: Int) {
-    var row = takeRow(leaving)
+    guard kinds[entering] != .external, kinds[leaving] != .external, var row = rows[leaving] else {
+      var row = takeRow(leaving)
+      row.solve(for: entering, replacing: leaving)
+      substitute(entering, row)
+      insertRow(entering, row)
+      return
+    }
+    rows[leaving] = nil
     row.solve(for: entering, replacing: leaving)
+    // The row's cells now belong to `entering`: re-index them in place (one touch per column).
+    columns[entering].remove(leaving)
+    for symbol in row.cells.keys where symbol != leaving { columns[symbol].replace(leaving, with: entering) }
+    columns[leaving].insert(entering)
     substitute(entering, row)
-    insertRow(entering, row)
+    if kinds[entering] == .dummy { definitionPlan = nil }
+    rows[entering] = row
   }
 }
