@@ -13,13 +13,12 @@
 /// ```
 struct DefinitionPlan {
   /// Defined symbols in dependency order.
-  var symbols: [Int] = []
+  var symbols: [Int32] = []
   /// For each of `symbols`, the end of its cells in `children` / `coefficients`.
-  var ends: [Int] = []
-  var children: [Int] = []
+  var ends: [Int32] = []
+  /// A child `c >= 0` is the canonical symbol `c`; `c < 0` is the definition `~c`.
+  var children: [Int32] = []
   var coefficients: [Double] = []
-  /// Whether each child is a definition (else a canonical symbol).
-  var childIsDefinition: [Bool] = []
 }
 
 extension Tableau {
@@ -48,15 +47,14 @@ extension Tableau {
           }
         }
         if !pushed {
-          plan.symbols.append(symbol)
+          plan.symbols.append(Int32(symbol))
           for j in 0..<cells.count {
             let child = cells.keys[j]
             if kinds[child] != .slack && kinds[child] != .error && !isBasic(child) { continue }
-            plan.children.append(child)
+            plan.children.append(kinds[child] == .external ? ~Int32(child) : Int32(child))
             plan.coefficients.append(cells.values[j])
-            plan.childIsDefinition.append(kinds[child] == .external)
           }
-          plan.ends.append(plan.children.count)
+          plan.ends.append(Int32(plan.children.count))
           stack.removeLast()
         }
       }

@@ -133,6 +133,7 @@ extension Tableau {
     generation &+= 1
     if generation == 0 {
       for i in stamp.indices { stamp[i] = 0 }
+      for i in visited.indices { visited[i] = 0 }
       generation = 1
     }
     var seeds: [Int] = []
@@ -157,10 +158,9 @@ extension Tableau {
 
     // Post-order of the definitions reachable from the seeds (iterative: chains can be long).
     var order: [Int] = []
-    var visited: [Int: Bool] = [:]
     var stack: [(symbol: Int, next: Int)] = []
-    for seed in seeds where visited[seed] == nil {
-      visited[seed] = true
+    for seed in seeds where visited[seed] != generation {
+      visited[seed] = generation
       stack.append((seed, 0))
       while !stack.isEmpty {
         let (symbol, next) = stack[stack.count - 1]
@@ -173,8 +173,8 @@ extension Tableau {
         while i < cells.count {
           let child = cells.keys[i]
           i += 1
-          if isDefinition(child) && visited[child] == nil {
-            visited[child] = true
+          if isDefinition(child) && visited[child] != generation {
+            visited[child] = generation
             stack[stack.count - 1].next = i
             stack.append((child, 0))
             pushed = true

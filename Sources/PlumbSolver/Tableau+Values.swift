@@ -23,19 +23,17 @@ extension Tableau {
       values.withUnsafeMutableBufferPointer { values in
         plan.children.withUnsafeBufferPointer { children in
           plan.coefficients.withUnsafeBufferPointer { coefficients in
-            plan.childIsDefinition.withUnsafeBufferPointer { childIsDefinition in
-              var start = 0
-              for k in 0..<plan.symbols.count {
-                let symbol = plan.symbols[k]
-                let end = plan.ends[k]
-                var sum = constants[symbol]
-                for i in start..<end {
-                  let child = children[i]
-                  sum += coefficients[i] * (childIsDefinition[i] ? values[child] : constants[child])
-                }
-                values[symbol] = sum
-                start = end
+            var start = 0
+            for k in 0..<plan.symbols.count {
+              let symbol = Int(plan.symbols[k])
+              let end = Int(plan.ends[k])
+              var sum = constants[symbol]
+              for i in start..<end {
+                let child = Int(children[i])
+                sum += coefficients[i] * (child < 0 ? values[~child] : constants[child])
               }
+              values[symbol] = sum
+              start = end
             }
           }
         }

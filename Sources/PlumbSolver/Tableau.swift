@@ -25,6 +25,7 @@ struct Tableau {
   // Scratch space for expansions (generation stamps avoid clearing).
   var stamp: [UInt32] = []
   var scratch: [Double] = []
+  var visited: [UInt32] = []
   var generation: UInt32 = 0
   /// Scratch heap of the dual ratio test (kept to reuse its storage).
   var ratioHeap = RatioHeap()
@@ -39,6 +40,7 @@ struct Tableau {
     definitionColumns.append(SymbolSet())
     stamp.append(0)
     scratch.append(0)
+    visited.append(0)
     return kinds.count - 1
   }
 
