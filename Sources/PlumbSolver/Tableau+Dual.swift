@@ -44,17 +44,19 @@ extension Tableau {
     heap.heapify()
     var flips = 0
     while let (entering, entry) = heap.pop() {
-      guard let current = rows[basic] else { return }
-      let a = current.coefficient(entering)
+      // Read through the store (no copy held across the pivots below, which rewrite these rows).
+      guard rows[basic] != nil else { return }
+      let a = rows[basic]?.coefficient(entering) ?? 0
+      let constant = rows[basic]?.constant ?? 0
       guard a > 0, rows[entering] == nil else { continue }
       if !matchesRatio(heap, entry, entering, a) {
         appendRatio(&heap, entering, a)
         heap.commit()
         continue
       }
-      if flips < kinds.count, let bound = leavingRow(for: entering), let boundRow = rows[bound] {
-        let gain = a * (-boundRow.constant / boundRow.coefficient(entering))
-        if gain > epsilon && current.constant + gain < -epsilon {
+      if flips < kinds.count, kinds[entering] != .external, let bound = leavingRow(for: entering) {
+        let gain = a * (-(rows[bound]?.constant ?? 0) / (rows[bound]?.coefficient(entering) ?? -1))
+        if gain > epsilon && constant + gain < -epsilon {
           pivot(leaving: bound, entering: entering)
           flips += 1
           // The flipped row's symbols changed their coefficients in r and their reduced costs.
