@@ -65,10 +65,9 @@ extension Tableau {
     var best: Int?
     var bestRatio = Double.infinity
     for basic in columns[entering].keys {
-      guard let row = rows[basic] else { continue }
-      let c = row.coefficient(entering)
-      guard c < 0 else { continue }
-      let ratio = -row.constant / c
+      // Read through the store: binding the row would retain (and release) its buffers.
+      guard let c = rows[basic]?.coefficient(entering), c < 0 else { continue }
+      let ratio = -(rows[basic]?.constant ?? 0) / c
       if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < (best ?? basic)) {
         bestRatio = ratio
         best = basic
