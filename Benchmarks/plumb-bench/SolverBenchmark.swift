@@ -3,7 +3,7 @@ import Glibc
 #endif
 import PlumbSolver
 
-/// `plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--budget-s 20] [--json]`
+/// `plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps R] [--budget-s 20] [--json]`
 ///
 /// Builds the shapes of `../shared/fixtures/solver/tools/kiwi_bench.py` exactly (same constraints,
 /// same order, same strengths: kiwi numbers as weights of one level) and times, best of `reps`:
@@ -11,6 +11,8 @@ import PlumbSolver
 /// initial width, read all values) and one re-solve (suggestValue + read all values) for grow,
 /// shrink and restore. Times are microseconds. Repetitions stop early (after at least one) once a
 /// measurement has used `--budget-s` seconds; `reps` in the JSON output is the requested count.
+/// `--resolve-reps` repeats the re-solves more often than the builds (default: `reps`), e.g. to profile
+/// them: `perf record plumb-bench solver --shapes chain --sizes 100 --reps 1 --resolve-reps 20000`.
 /// `PLUMB_BENCH_STATS=1` also prints the tableau size after the build and after the shrink.
 enum SolverBenchmark {
   struct Spec {
@@ -190,6 +192,7 @@ enum SolverBenchmark {
     var shapes = ["chain", "grid", "stack-tree"]
     var sizes = [100, 1000, 10000]
     var reps = 5
+    var resolveReps: Int?
     var json = false
     var budget = 20e6
     var i = 0
@@ -202,6 +205,9 @@ enum SolverBenchmark {
       case "--reps" where i + 1 < arguments.count:
         i += 1
         reps = max(1, Int(arguments[i]) ?? reps)
+      case "--resolve-reps" where i + 1 < arguments.count:
+        i += 1
+        resolveReps = max(1, Int(arguments[i]) ?? reps)
       case "--shapes", "--sizes":
         let option = arguments[i]
         var values: [String] = []
@@ -211,7 +217,7 @@ enum SolverBenchmark {
         }
         if option == "--shapes" { shapes = values } else { sizes = values.compactMap { Int($0) } }
       default:
-        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--budget-s 20] [--json]")
+        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps R] [--budget-s 20] [--json]")
         return 64
       }
       i += 1
@@ -249,7 +255,7 @@ enum SolverBenchmark {
           var grow = Double.infinity, shrink = Double.infinity, restore = Double.infinity
           var atShrink = 0.0
           spent = 0
-          for _ in 0..<reps where spent < budget {
+          for _ in 0..<(resolveReps ?? reps) where spent < budget {
             let started = ContinuousClock.now
             defer { spent += microseconds(ContinuousClock.now - started) }
             grow = min(grow, try resolve(spec.grow))

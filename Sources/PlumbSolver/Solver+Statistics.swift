@@ -27,7 +27,7 @@ extension Solver {
   /// ```
   public var statistics: Statistics {
     var stats = Statistics(rows: 0, cells: 0, definitions: 0, definitionCells: 0, objectiveCells: 0, levels: tableau.levels.count)
-    for (symbol, row) in tableau.rows.enumerated() {
+    for (symbol, row) in tableau.rows.storage.enumerated() {
       guard let row else { continue }
       if tableau.kinds[symbol] == .external {
         stats.definitions += 1

@@ -203,28 +203,15 @@ public final class Solver {
   /// print(width.value)
   /// ```
   public func updateVariables() {
-    let order = tableau.orderedDefinitions()
-    let rows = tableau.rows
-    let kinds = tableau.kinds
-    if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
-    for symbol in order {
-      guard let definition = rows[symbol] else { continue }
-      var sum = definition.constant
-      let keys = definition.cells.keys
-      let coefficients = definition.cells.values
-      for i in 0..<keys.count {
-        let child = keys[i]
-        if kinds[child] == .external {
-          if rows[child] != nil { sum += coefficients[i] * values[child] }
-        } else if let constant = rows[child]?.constant {
-          sum += coefficients[i] * constant
-        }
+    var values: [Double] = []
+    swap(&values, &self.values)
+    tableau.evaluateDefinitions(into: &values)
+    variables.withUnsafeBufferPointer { variables in
+      values.withUnsafeBufferPointer { values in
+        for entry in variables { entry.variable.value = values[entry.symbol] }
       }
-      values[symbol] = sum
     }
-    for entry in variables {
-      entry.variable.value = rows[entry.symbol] == nil ? 0 : values[entry.symbol]
-    }
+    swap(&values, &self.values)
   }
 
   /// The current value of one variable (0 for a variable the solver has not seen).

@@ -76,12 +76,3 @@ struct SymbolMap<Value> {
     positions = nil
   }
 }
-
-/// A set of symbol ids (the rows that contain a symbol), with deterministic iteration order.
-typealias SymbolSet = SymbolMap<Void>
-
-extension SymbolMap where Value == Void {
-  mutating func insert(_ key: Int) {
-    if index(of: key) == nil { append(key, ()) }
-  }
-}

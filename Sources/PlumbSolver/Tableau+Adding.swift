@@ -77,7 +77,8 @@ extension Tableau {
   }
 
   /// The subject of a new canonical row: an external symbol (the one in the fewest rows, then the
-  /// lowest id), else the constraint's own slack or error with a negative coefficient.
+  /// lowest id); else the constraint's own slack with a negative coefficient; else a quiet slack
+  /// (see `quietSlack`); else the constraint's own error with a negative coefficient.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
     var best: Int?
     for symbol in row.cells.keys where kinds[symbol] == .external {
@@ -90,11 +91,39 @@ extension Tableau {
       }
     }
     if let best { return best }
+    if kinds[tag.marker] == .slack && row.coefficient(tag.marker) < 0 { return tag.marker }
+    if let slack = quietSlack(row) { return slack }
     for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 {
       let kind = kinds[symbol]
       if (kind == .slack || kind == .error) && row.coefficient(symbol) < 0 { return symbol }
     }
     return nil
+  }
+
+  /// A slack of `row` (any constraint's) that can become its basic symbol without moving anything
+  /// the objective sees: it has no reduced cost in any level (so the tableau stays optimal and no
+  /// pivot follows), and its new value `-constant / coefficient` is 0, or it is >= 0 and the slack
+  /// is in no other row (so no row changes value). The one in the fewest rows, then the lowest id.
+  ///
+  /// This keeps an edit constraint added at the current value (constant 0) from entering the
+  /// objective: kiwi's choice, its error symbol, would bring the edit row into the objective and
+  /// pay for a series of degenerate pivots that fill rows in.
+  func quietSlack(_ row: Row) -> Int? {
+    var best: Int?
+    for i in 0..<row.cells.count {
+      let symbol = row.cells.keys[i]
+      guard kinds[symbol] == .slack else { continue }
+      let a = row.cells.values[i]
+      guard row.constant == 0 || (a < 0 && columns[symbol].isEmpty) else { continue }
+      if levels.contains(where: { $0.row.cells.contains(symbol) }) { continue }
+      if let current = best {
+        let x = columns[symbol].count, y = columns[current].count
+        if x < y || (x == y && symbol < current) { best = symbol }
+      } else {
+        best = symbol
+      }
+    }
+    return best
   }
 
   /// `row` rewritten over non-basic symbols only: definitions are expanded (each reachable one
@@ -104,6 +133,7 @@ extension Tableau {
     generation &+= 1
     if generation == 0 {
       for i in stamp.indices { stamp[i] = 0 }
+      for i in visited.indices { visited[i] = 0 }
       generation = 1
     }
     var seeds: [Int] = []
@@ -128,10 +158,9 @@ extension Tableau {
 
     // Post-order of the definitions reachable from the seeds (iterative: chains can be long).
     var order: [Int] = []
-    var visited: [Int: Bool] = [:]
     var stack: [(symbol: Int, next: Int)] = []
-    for seed in seeds where visited[seed] == nil {
-      visited[seed] = true
+    for seed in seeds where visited[seed] != generation {
+      visited[seed] = generation
       stack.append((seed, 0))
       while !stack.isEmpty {
         let (symbol, next) = stack[stack.count - 1]
@@ -144,8 +173,8 @@ extension Tableau {
         while i < cells.count {
           let child = cells.keys[i]
           i += 1
-          if isDefinition(child) && visited[child] == nil {
-            visited[child] = true
+          if isDefinition(child) && visited[child] != generation {
+            visited[child] = generation
             stack[stack.count - 1].next = i
             stack.append((child, 0))
             pushed = true
@@ -212,6 +241,7 @@ extension Tableau {
       rows[basic] = target
     }
     columns[art].removeAll()
+    if !definitionColumns[art].isEmpty { definitionPlan = nil }
     for basic in definitionColumns[art].keys {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil

@@ -1,6 +1,6 @@
-// The lexicographic objective and the two simplex loops (primal for adds and removals, dual for
-// edits). Every choice takes the lowest symbol id among equals (Bland's rule), so results never
-// depend on storage order.
+// The lexicographic objective and the primal simplex loop (adds and removals; the dual loop for
+// edits is in Tableau+Dual.swift). Every choice takes the lowest symbol id among equals (Bland's
+// rule), so results never depend on storage order.
 
 extension Tableau {
   /// The index of the level for `priority`, inserting an empty level in descending order if needed.
@@ -43,17 +43,6 @@ extension Tableau {
     return 0
   }
 
-  /// Whether `a`'s reduced costs divided by `da` are lexicographically less than `b`'s divided by `db`.
-  func ratioLess(_ a: Int, _ da: Double, _ b: Int, _ db: Double) -> Bool {
-    for level in levels {
-      let ra = level.row.coefficient(a) / da
-      let rb = level.row.coefficient(b) / db
-      if ra < rb { return true }
-      if ra > rb { return false }
-    }
-    return a < b
-  }
-
   /// Primal simplex on the lexicographic objective: enters the lowest-id symbol whose reduced cost
   /// is lexicographically negative until there is none.
   mutating func optimize() throws(TableauFailure) {
@@ -76,10 +65,9 @@ extension Tableau {
     var best: Int?
     var bestRatio = Double.infinity
     for basic in columns[entering].keys {
-      guard let row = rows[basic] else { continue }
-      let c = row.coefficient(entering)
-      guard c < 0 else { continue }
-      let ratio = -row.constant / c
+      // Read through the store: binding the row would retain (and release) its buffers.
+      guard let c = rows[basic]?.coefficient(entering), c < 0 else { continue }
+      let ratio = -(rows[basic]?.constant ?? 0) / c
       if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < (best ?? basic)) {
         bestRatio = ratio
         best = basic
@@ -102,36 +90,6 @@ extension Tableau {
       guard let entering else { return }
       guard let leaving = leavingRow(for: entering) else { throw .internalError("The objective is unbounded.") }
       pivot(leaving: leaving, entering: entering)
-    }
-  }
-
-  /// Dual simplex: repairs queued rows with negative constants while keeping the objective optimal.
-  /// An infeasible row of dummies only (a redundant equality whose ~0 constant drifted) is skipped
-  /// (kiwi#15).
-  mutating func dualOptimize() throws(TableauFailure) {
-    while let basic = infeasible.pop() {
-      guard kinds[basic] != .external, let row = rows[basic], row.constant < 0, !nearZero(row.constant) else { continue }
-      var entering: Int?
-      var enteringCoefficient = 0.0
-      for i in 0..<row.cells.count {
-        let symbol = row.cells.keys[i]
-        let c = row.cells.values[i]
-        guard c > 0, kinds[symbol] != .dummy else { continue }
-        if let current = entering {
-          if ratioLess(symbol, c, current, enteringCoefficient) {
-            entering = symbol
-            enteringCoefficient = c
-          }
-        } else {
-          entering = symbol
-          enteringCoefficient = c
-        }
-      }
-      guard let entering else {
-        if row.isAllDummy(kinds) { continue }
-        throw .internalError("Dual optimize failed.")
-      }
-      pivot(leaving: basic, entering: entering)
     }
   }
 }

@@ -12,7 +12,7 @@
 /// free non-basic symbols; external rows never leave the basis in a ratio test.
 struct Tableau {
   var kinds: [SymbolKind] = []
-  var rows: [Row?] = []
+  var rows = RowStore()
   var columns: [SymbolSet] = []
   var definitionColumns: [SymbolSet] = []
   var levels: [ObjectiveLevel] = []
@@ -25,9 +25,13 @@ struct Tableau {
   // Scratch space for expansions (generation stamps avoid clearing).
   var stamp: [UInt32] = []
   var scratch: [Double] = []
+  var visited: [UInt32] = []
   var generation: UInt32 = 0
-  /// Defined symbols with every definition after the definitions it refers to (`nil`: recompute).
-  var definitionOrder: [Int]?
+  /// Scratch heap of the dual ratio test (kept to reuse its storage).
+  var ratioHeap = RatioHeap()
+  /// The definitions flattened in dependency order, for reading values (`nil`: recompute; any
+  /// change to a definition's cells resets it, constants are read live).
+  var definitionPlan: DefinitionPlan?
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
@@ -36,6 +40,7 @@ struct Tableau {
     definitionColumns.append(SymbolSet())
     stamp.append(0)
     scratch.append(0)
+    visited.append(0)
     return kinds.count - 1
   }
 
@@ -46,9 +51,10 @@ struct Tableau {
   /// Stores `row` as the row of `basic` and indexes its cells.
   mutating func insertRow(_ basic: Int, _ row: Row) {
     if kinds[basic] == .external {
-      definitionOrder = nil
+      definitionPlan = nil
       for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
     } else {
+      if kinds[basic] == .dummy { definitionPlan = nil }
       for symbol in row.cells.keys { columns[symbol].insert(basic) }
     }
     rows[basic] = row
@@ -59,7 +65,7 @@ struct Tableau {
     guard let row = rows[basic] else { return Row() }
     rows[basic] = nil
     if kinds[basic] == .external {
-      definitionOrder = nil
+      definitionPlan = nil
       for symbol in row.cells.keys { definitionColumns[symbol].remove(basic) }
     } else {
       for symbol in row.cells.keys { columns[symbol].remove(basic) }
@@ -67,10 +73,8 @@ struct Tableau {
     return row
   }
 
-  /// `target += factor · source` for a canonical row stored under `basic`, keeping `columns` right.
-  mutating func addToCanonical(_ basic: Int, _ source: Row, times factor: Double) {
-    guard var target = rows[basic] else { return }
-    rows[basic] = nil
+  /// `target += factor · source` for the canonical row of `basic` while it is taken out of `rows`.
+  @inline(__always) mutating func merge(into target: inout Row, _ basic: Int, _ source: Row, times factor: Double) {
     target.constant += factor * source.constant
     let keys = source.cells.keys
     let values = source.cells.values
@@ -81,26 +85,21 @@ struct Tableau {
       default: break
       }
     }
-    rows[basic] = target
   }
 
-  /// `definition += factor · source` for the definition of `basic`, keeping `definitionColumns` right.
-  mutating func addToDefinition(_ basic: Int, _ source: Row, times factor: Double) {
-    guard var target = rows[basic] else { return }
-    rows[basic] = nil
+  /// `target += factor · source` for the definition of `basic` while it is taken out of `rows`.
+  mutating func mergeDefinition(into target: inout Row, _ basic: Int, _ source: Row, times factor: Double) {
+    definitionPlan = nil
     target.constant += factor * source.constant
     let keys = source.cells.keys
     let values = source.cells.values
     for i in 0..<keys.count {
       switch target.add(keys[i], factor * values[i]) {
-      case .inserted:
-        definitionColumns[keys[i]].insert(basic)
-        definitionOrder = nil
+      case .inserted: definitionColumns[keys[i]].insert(basic)
       case .removed: definitionColumns[keys[i]].remove(basic)
       default: break
       }
     }
-    rows[basic] = target
   }
 
   /// Replaces `symbol` by `row` in every canonical row, the objective levels and the artificial
@@ -112,9 +111,10 @@ struct Tableau {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
       let coefficient = target.remove(symbol)
+      merge(into: &target, basic, row, times: coefficient)
+      let negative = target.constant < 0
       rows[basic] = target
-      addToCanonical(basic, row, times: coefficient)
-      if let updated = rows[basic], updated.constant < 0 { infeasible.push(basic) }
+      if negative { infeasible.push(basic) }
     }
     columns[symbol].removeAll()
     substituteInObjective(symbol, row)
@@ -143,51 +143,29 @@ struct Tableau {
       guard var target = rows[basic] else { continue }
       rows[basic] = nil
       let coefficient = target.remove(symbol)
+      mergeDefinition(into: &target, basic, row, times: coefficient)
       rows[basic] = target
-      addToDefinition(basic, row, times: coefficient)
     }
     definitionColumns[symbol].removeAll()
   }
 
-  /// Every defined symbol, each after the definitions it mentions (cached until a definition changes).
-  mutating func orderedDefinitions() -> [Int] {
-    if let definitionOrder { return definitionOrder }
-    var order: [Int] = []
-    var visited = [Bool](repeating: false, count: kinds.count)
-    var stack: [(symbol: Int, next: Int)] = []
-    for root in 0..<kinds.count where isDefinition(root) && !visited[root] {
-      visited[root] = true
-      stack.append((root, 0))
-      while let (symbol, next) = stack.last {
-        guard let cells = rows[symbol]?.cells else { stack.removeLast(); continue }
-        var i = next
-        var pushed = false
-        while i < cells.count {
-          let child = cells.keys[i]
-          i += 1
-          if isDefinition(child) && !visited[child] {
-            visited[child] = true
-            stack[stack.count - 1].next = i
-            stack.append((child, 0))
-            pushed = true
-            break
-          }
-        }
-        if !pushed {
-          order.append(symbol)
-          stack.removeLast()
-        }
-      }
-    }
-    definitionOrder = order
-    return order
-  }
-
   /// Exchanges the basic symbol `leaving` for the non-basic `entering`.
   mutating func pivot(leaving: Int, entering: Int) {
-    var row = takeRow(leaving)
+    guard kinds[entering] != .external, kinds[leaving] != .external, var row = rows[leaving] else {
+      var row = takeRow(leaving)
+      row.solve(for: entering, replacing: leaving)
+      substitute(entering, row)
+      insertRow(entering, row)
+      return
+    }
+    rows[leaving] = nil
     row.solve(for: entering, replacing: leaving)
+    // The row's cells now belong to `entering`: re-index them in place (one touch per column).
+    columns[entering].remove(leaving)
+    for symbol in row.cells.keys where symbol != leaving { columns[symbol].replace(leaving, with: entering) }
+    columns[leaving].insert(entering)
     substitute(entering, row)
-    insertRow(entering, row)
+    if kinds[entering] == .dummy { definitionPlan = nil }
+    rows[entering] = row
   }
 }

@@ -12,7 +12,10 @@ public final class Variable {
   /// The name used in error messages and dumps.
   public let name: String
   /// The value from the last `Solver.updateVariables()` (0 before the first solve).
-  public internal(set) var value: Double
+  ///
+  /// Stored inline without dynamic exclusivity checks: `updateVariables` writes every variable, and
+  /// a checked class property would pay a runtime access-set insertion on each write.
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// Creates a variable with a name and an initial value of 0.
   ///
@@ -21,7 +24,6 @@ public final class Variable {
   /// ```
   public init(_ name: String = "") {
     self.name = name
-    self.value = 0
   }
 }
 
