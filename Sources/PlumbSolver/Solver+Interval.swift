@@ -13,7 +13,17 @@ extension Solver {
   /// try solver.interval(of: x)   // Interval(lower: 0, upper: 100): ambiguous
   /// ```
   public func interval(of variable: Variable) throws -> Interval {
-    guard let symbol = existingSymbol(for: variable) else { return Interval(lower: -.infinity, upper: .infinity) }
+    try intervals(of: [variable])[0]
+  }
+
+  /// The intervals of several variables at once: the copy of the tableau and the fixed priority levels
+  /// are made once, then each variable is minimised and maximised in turn on that copy (every optimum
+  /// stays feasible for the next query), so asking for many variables costs far less than one call each.
+  ///
+  /// ```swift
+  /// let ranges = try solver.intervals(of: [x, y])   // [Interval(lower: 0, upper: 100), …]
+  /// ```
+  public func intervals(of variables: [Variable]) throws -> [Interval] {
     var copy = tableau
     let levelRows = copy.levels.map(\.row)
     copy.levels = []
@@ -24,14 +34,17 @@ extension Solver {
         bound.constant = 0
         _ = try copy.add(bound, .lessOrEqual, .required)
       }
-      var target = Row()
-      target.add(symbol, 1)
-      let expansion = copy.canonicalize(target)
-      let lower = try copy.minimum(of: expansion)
-      var negated = expansion
-      negated.negate()
-      let upper = -(try copy.minimum(of: negated))
-      return Interval(lower: lower, upper: max(lower, upper))
+      return try variables.map { variable in
+        guard let symbol = existingSymbol(for: variable) else { return Interval(lower: -.infinity, upper: .infinity) }
+        var target = Row()
+        target.add(symbol, 1)
+        let expansion = copy.canonicalize(target)
+        let lower = try copy.minimum(of: expansion)
+        var negated = expansion
+        negated.negate()
+        let upper = -(try copy.minimum(of: negated))
+        return Interval(lower: lower, upper: max(lower, upper))
+      }
     } catch {
       throw SolverError.internalError(Solver.message(error))
     }

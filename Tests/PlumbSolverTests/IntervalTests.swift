@@ -14,6 +14,29 @@ import Testing
     #expect(try solver.isAmbiguous(x))
   }
 
+  /// One batched query gives each variable the interval a query of its own gives, in any order, and
+  /// leaves the solver's values alone.
+  @Test func batchedIntervalsEqualSingleQueries() throws {
+    let solver = Solver()
+    let a = Variable("a"), b = Variable("b"), c = Variable("c"), fixed = Variable("fixed"), unused = Variable("unused")
+    try solver.add(a >= 0)
+    try solver.add(a <= 50)
+    try solver.add(b == 2 * a + 10)
+    try solver.add((c >= 20).with(priority: 750))
+    try solver.add(c <= 80)
+    try solver.add((c <= b).with(priority: 250))
+    try solver.add(fixed == 7)
+    solver.updateVariables()
+    let before = [a, b, c, fixed].map(\.value)
+    let variables = [c, fixed, a, unused, b]
+    let single = try variables.map { try solver.interval(of: $0) }
+    #expect(try solver.intervals(of: variables) == single)
+    #expect(try solver.intervals(of: variables.reversed()) == single.reversed())
+    #expect(single[1].isUnique && single[3] == Interval(lower: -.infinity, upper: .infinity))
+    solver.updateVariables()
+    #expect([a, b, c, fixed].map(\.value) == before)
+  }
+
   @Test func levelsNarrowTheRange() throws {
     let solver = Solver()
     let x = Variable("x")

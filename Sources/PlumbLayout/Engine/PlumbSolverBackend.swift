@@ -106,12 +106,24 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   static let screenPriority = 1e-4
 
   func ambiguity(_ variable: Layout.VariableID) -> ClosedRange<Double>? {
-    if uses[variable.index] == 0 { return -Double.infinity ... Double.infinity }
-    guard let interval = try? solver.interval(of: variables[variable.index]) else { return nil }
-    // `Interval.isUnique` compares the width with a bound-relative tolerance, which an infinite bound
-    // satisfies; an unbounded side is always ambiguous.
-    let unbounded = interval.lower.isInfinite || interval.upper.isInfinite
-    guard unbounded || !interval.isUnique else { return nil }
-    return interval.lower...interval.upper
+    ambiguities([variable])[0]
   }
+
+  func ambiguities(_ ids: [Layout.VariableID]) -> [ClosedRange<Double>?] {
+    let asked = ids.filter { uses[$0.index] > 0 }
+    guard let intervals = try? solver.intervals(of: asked.map { variables[$0.index] }) else {
+      return ids.map { uses[$0.index] == 0 ? -Double.infinity ... Double.infinity : nil }
+    }
+    var answers = intervals[...]
+    return ids.map { id in
+      if uses[id.index] == 0 { return -Double.infinity ... Double.infinity }
+      let interval = answers.removeFirst()
+      // `Interval.isUnique` compares the width with a bound-relative tolerance, which an infinite bound
+      // satisfies; an unbounded side is always ambiguous.
+      let unbounded = interval.lower.isInfinite || interval.upper.isInfinite
+      guard unbounded || !interval.isUnique else { return nil }
+      return interval.lower...interval.upper
+    }
+  }
+
 }

@@ -122,6 +122,7 @@ extension Layout.Engine {
       return [box.left, box.width, box.top, box.height].compactMap { $0.terms.count == 1 ? $0.terms[0].variable : nil }
     }
     guard state.session.backend.mayBeAmbiguous(variables) else { return [] }
+    var asked: [(view: String, axis: Layout.Axis, attribute: String, variable: Layout.VariableID)] = []
     for item in table.nodeItems {
       let box = table.items[item].box
       let parts: [(String, Layout.Axis, Layout.LinearExpression)] = [
@@ -130,9 +131,13 @@ extension Layout.Engine {
       ]
       for (name, axis, expression) in parts {
         guard let variable = expression.terms.first?.variable, expression.terms.count == 1 else { continue }
-        if let interval = state.session.backend.ambiguity(variable) {
-          result.append(Layout.Ambiguity(view: table.items[item].id, axis: axis, attribute: name, interval: interval))
-        }
+        asked.append((table.items[item].id, axis, name, variable))
+      }
+    }
+    let intervals = state.session.backend.ambiguities(asked.map(\.variable))
+    for (question, interval) in zip(asked, intervals) {
+      if let interval {
+        result.append(Layout.Ambiguity(view: question.view, axis: question.axis, attribute: question.attribute, interval: interval))
       }
     }
     return result

@@ -21,6 +21,8 @@ extension Layout {
     func value(_ variable: VariableID) -> Double
     /// The values `variable` can take without making any priority level worse, or `nil` when it is fixed.
     func ambiguity(_ variable: VariableID) -> ClosedRange<Double>?
+    /// `ambiguity` for many variables in one go (one copy of the solver's state for all of them).
+    func ambiguities(_ variables: [VariableID]) -> [ClosedRange<Double>?]
     /// A quick screen before asking `ambiguity` variable by variable: `false` only when no combination of
     /// `variables` can move without making a priority level worse.
     func mayBeAmbiguous(_ variables: [VariableID]) -> Bool
