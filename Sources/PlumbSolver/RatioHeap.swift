@@ -24,7 +24,8 @@ struct RatioHeap {
   /// Entry symbols and their keys (`width` doubles per entry), in push order.
   private var symbols: [Int] = []
   private var keys: [Double] = []
-  /// The heap.
+  /// The heap: 4-ary (a node's children are `4i+1 … 4i+4`, one cache line), which halves the levels
+  /// a pop walks down on large heaps.
   private var heap: [Node] = []
   /// Levels appended to the current entry's key so far.
   private var pending = 0
@@ -62,7 +63,7 @@ struct RatioHeap {
 
   /// Restores the heap order after many `begin`s (O(n)).
   mutating func heapify() {
-    var i = heap.count / 2
+    var i = (heap.count + 2) / 4
     while i > 0 {
       i -= 1
       siftDown(i)
@@ -96,7 +97,7 @@ struct RatioHeap {
     var child = start
     let node = heap[child]
     while child > 0 {
-      let parent = (child - 1) / 2
+      let parent = (child - 1) / 4
       if !less(node, heap[parent]) { break }
       heap[child] = heap[parent]
       child = parent
@@ -108,10 +109,15 @@ struct RatioHeap {
     var parent = start
     let node = heap[parent]
     while true {
-      let left = 2 * parent + 1
-      if left >= heap.count { break }
-      var smallest = left
-      if left + 1 < heap.count && less(heap[left + 1], heap[left]) { smallest = left + 1 }
+      let first = 4 * parent + 1
+      if first >= heap.count { break }
+      var smallest = first
+      var child = first + 1
+      let end = min(first + 4, heap.count)
+      while child < end {
+        if less(heap[child], heap[smallest]) { smallest = child }
+        child += 1
+      }
       if !less(heap[smallest], node) { break }
       heap[parent] = heap[smallest]
       parent = smallest
