@@ -134,3 +134,33 @@ struct PositionTable {
     self = bigger
   }
 }
+
+/// A `PositionTable` behind one reference (copy-on-write), so that an optional index costs a map 8
+/// bytes inline instead of 40: small maps, the vast majority, have none, and the row and column
+/// records of a large tableau stay dense (fewer cache lines per row access).
+struct BoxedPositionTable {
+  private final class Storage {
+    @exclusivity(unchecked) var table: PositionTable
+    init(_ table: PositionTable) { self.table = table }
+  }
+
+  private var storage: Storage
+
+  init(_ table: PositionTable) { storage = Storage(table) }
+
+  @inline(__always) func position(of key: Int) -> Int? { storage.table.position(of: key) }
+
+  mutating func set(_ key: Int, _ position: Int) {
+    makeUnique()
+    storage.table.set(key, position)
+  }
+
+  mutating func remove(_ key: Int) {
+    makeUnique()
+    storage.table.remove(key)
+  }
+
+  @inline(__always) private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.table) }
+  }
+}
