@@ -11,8 +11,9 @@ extension Tableau {
   /// `values` must be what the previous call left (the caller keeps it between calls). When the
   /// definitions are unchanged since then and few row constants moved, only the definitions that
   /// depend on those constants are re-evaluated (the same sums in the same order, so the values are
-  /// bit-identical to a full pass). Returns true when `changed` then lists every defined symbol whose
-  /// value changed (bit for bit); false when anything may have changed.
+  /// bit-identical to a full pass); otherwise a full pass compares each new value with the old one.
+  /// Returns true when `changed` lists every defined symbol whose value changed (bit for bit); false
+  /// when the definitions were re-planned and anything may have changed.
   ///
   /// ```swift
   /// var values: [Double] = [], changed: [Int32] = []
@@ -21,19 +22,18 @@ extension Tableau {
   mutating func evaluateDefinitions(into values: inout [Double], changed: inout [Int32]) -> Bool {
     changed.removeAll(keepingCapacity: true)
     let (dirty, listed) = rows.takeChanges()
-    var incremental = listed
+    var fresh = false
     if definitionPlan == nil {
       definitionPlan = makeDefinitionPlan()
       values = Array(repeating: 0, count: kinds.count)
-      incremental = false
+      fresh = true
     } else if values.count < kinds.count {
       values += Array(repeating: 0, count: kinds.count - values.count)
     }
     guard let plan = definitionPlan else { return false }
-    if incremental {
-      evaluateChanged(plan, dirty, into: &values, changed: &changed)
-      return true
-    }
+    // Few changed constants: follow them (stops once it has evaluated a sixteenth of the plan,
+    // where one sequential pass is cheaper than the queue and its scattered reads).
+    if !fresh && listed && evaluateChanged(plan, dirty, into: &values, changed: &changed) { return true }
     rows.constants.withUnsafeBufferPointer { constants in
       values.withUnsafeMutableBufferPointer { values in
         plan.children.withUnsafeBufferPointer { children in
@@ -47,6 +47,7 @@ extension Tableau {
                 let child = Int(children[i])
                 sum += coefficients[i] * (child < 0 ? values[~child] : constants[child])
               }
+              if !fresh && sum.bitPattern != values[symbol].bitPattern { changed.append(Int32(truncatingIfNeeded: symbol)) }
               values[symbol] = sum
               start = end
             }
@@ -54,12 +55,14 @@ extension Tableau {
         }
       }
     }
-    return false
+    return !fresh
   }
 
   /// Re-evaluates, in plan order, the definitions that read a symbol of `dirty` (or are one), and
-  /// then those that read a definition whose value changed.
-  private mutating func evaluateChanged(_ plan: DefinitionPlan, _ dirty: [Int32], into values: inout [Double], changed: inout [Int32]) {
+  /// then those that read a definition whose value changed. Returns false if it gave up after
+  /// `plan.symbols.count / 16 + 64` evaluations (what it did is right, and listed in `changed`; a
+  /// full pass finishes the job).
+  private mutating func evaluateChanged(_ plan: DefinitionPlan, _ dirty: [Int32], into values: inout [Double], changed: inout [Int32]) -> Bool {
     var queue = MinHeap()
     swap(&queue, &planQueue)
     defer { swap(&queue, &planQueue) }
@@ -73,8 +76,14 @@ extension Tableau {
         enqueue(plan.positions[reader], &queue)
       }
     }
+    var budget = plan.symbols.count / 16 + 64
     while let k = queue.pop() {
       planQueued[k] = false
+      budget -= 1
+      if budget < 0 {
+        while let rest = queue.pop() { planQueued[rest] = false }
+        return false
+      }
       let symbol = Int(plan.symbols[k])
       let start = k == 0 ? 0 : Int(plan.ends[k - 1])
       let end = Int(plan.ends[k])
@@ -90,6 +99,7 @@ extension Tableau {
         enqueue(plan.positions[reader], &queue)
       }
     }
+    return true
   }
 
   @inline(__always) private mutating func enqueue(_ position: Int32, _ queue: inout MinHeap) {
