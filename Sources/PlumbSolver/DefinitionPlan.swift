@@ -19,6 +19,9 @@ struct DefinitionPlan {
   /// A child `c >= 0` is the canonical symbol `c`; `c < 0` is the definition `~c`.
   var children: [Int32] = []
   var coefficients: [Double] = []
+  /// Each symbol's index in `symbols` (-1: not a definition), for every symbol that existed when
+  /// the plan was made.
+  var positions: [Int32] = []
 }
 
 extension Tableau {
@@ -26,6 +29,7 @@ extension Tableau {
   /// depth-first walk (chains of definitions can be long).
   func makeDefinitionPlan() -> DefinitionPlan {
     var plan = DefinitionPlan()
+    plan.positions = Array(repeating: -1, count: kinds.count)
     var visited = [Bool](repeating: false, count: kinds.count)
     var stack: [(symbol: Int, next: Int)] = []
     for root in 0..<kinds.count where isDefinition(root) && !visited[root] {
@@ -47,6 +51,7 @@ extension Tableau {
           }
         }
         if !pushed {
+          plan.positions[symbol] = Int32(plan.symbols.count)
           plan.symbols.append(Int32(symbol))
           for j in 0..<cells.count {
             let child = cells.keys[j]

@@ -1,6 +1,7 @@
 /// A binary min-heap of symbol ids: the deterministic "lowest id first" choice among candidates
 /// (entering symbols, infeasible rows) without scanning them all. Duplicates are allowed; users
-/// re-check a popped id and skip it when it is no longer a candidate.
+/// re-check a popped id and skip it when it is no longer a candidate. 4-ary: a node's children
+/// `4i+1 … 4i+4` share a cache line, and a pop walks half the levels of a binary heap.
 struct MinHeap {
   private var items: [Int] = []
 
@@ -10,7 +11,7 @@ struct MinHeap {
     items.append(value)
     var child = items.count - 1
     while child > 0 {
-      let parent = (child - 1) / 2
+      let parent = (child - 1) / 4
       if items[parent] <= items[child] { break }
       items.swapAt(parent, child)
       child = parent
@@ -24,10 +25,15 @@ struct MinHeap {
       items[0] = last
       var parent = 0
       while true {
-        let left = 2 * parent + 1
-        if left >= items.count { break }
-        var smallest = left
-        if left + 1 < items.count && items[left + 1] < items[left] { smallest = left + 1 }
+        let first = 4 * parent + 1
+        if first >= items.count { break }
+        var smallest = first
+        var child = first + 1
+        let end = min(first + 4, items.count)
+        while child < end {
+          if items[child] < items[smallest] { smallest = child }
+          child += 1
+        }
         if items[parent] <= items[smallest] { break }
         items.swapAt(parent, smallest)
         parent = smallest

@@ -1,9 +1,10 @@
 /// The lookup index of a large `SymbolMap`: symbol id (>= 0) → storage position. It is never
 /// iterated, so its layout cannot influence any result.
 ///
-/// Two layouts: an open-addressing hash table (Fibonacci hashing, linear probing, backward-shift
-/// deletion, no tombstones) while the keys are sparse among the ids; once a map is large and its keys
-/// are dense enough (the largest id below `directSpread` × count), a direct array indexed by id,
+/// Two layouts: an open-addressing hash table of (key, position) pairs (Fibonacci hashing, linear
+/// probing, backward-shift deletion, no tombstones; ids fit in Int32) while the keys are sparse
+/// among the ids; once a map is large and its keys are dense enough (the largest id below
+/// `directSpread` × count), a direct array indexed by id,
 /// which is no bigger than the hash table and needs no probing: one memory access per lookup, which
 /// matters for the long rows of big systems (an objective over every error, a row over every width).
 ///
@@ -15,10 +16,16 @@
 /// table.position(of: 42)   // nil
 /// ```
 struct PositionTable {
-  /// Hash layout: the key of each slot (-1: empty). Direct layout: unused (empty).
-  private var keys: [Int]
-  /// Hash layout: the position of each slot's key. Direct layout: the position of each id (-1: absent).
-  private var values: [Int32]
+  /// A hash slot: a key (-1: empty) and its position side by side, so a probe is one memory access.
+  private struct Slot {
+    var key: Int32
+    var position: Int32
+  }
+
+  /// Hash layout: the slots. Direct layout: unused (empty).
+  private var slots: [Slot]
+  /// Direct layout: the position of each id (-1: absent). Hash layout: unused (empty).
+  private var values: [Int32] = []
   private var shift: UInt64
   private var direct = false
   private(set) var count = 0
@@ -31,8 +38,7 @@ struct PositionTable {
   init(minimumCapacity: Int = 16) {
     var capacity = 16
     while capacity < minimumCapacity * 2 { capacity *= 2 }
-    keys = Array(repeating: -1, count: capacity)
-    values = Array(repeating: 0, count: capacity)
+    slots = Array(repeating: Slot(key: -1, position: 0), count: capacity)
     shift = UInt64(64 - capacity.trailingZeroBitCount)
   }
 
@@ -46,12 +52,13 @@ struct PositionTable {
       let p = values[key]
       return p < 0 ? nil : Int(p)
     }
-    let mask = keys.count - 1
+    let mask = slots.count - 1
+    let wanted = Int32(truncatingIfNeeded: key)
     var slot = home(key)
     while true {
-      let k = keys[slot]
-      if k == key { return Int(values[slot]) }
-      if k < 0 { return nil }
+      let s = slots[slot]
+      if s.key == wanted { return Int(s.position) }
+      if s.key < 0 { return nil }
       slot = (slot + 1) & mask
     }
   }
@@ -63,19 +70,19 @@ struct PositionTable {
       values[key] = Int32(position)
       return
     }
-    if (count + 1) * 2 > keys.count { grow() }
+    if (count + 1) * 2 > slots.count { grow() }
     if direct { return set(key, position) }
-    let mask = keys.count - 1
+    let mask = slots.count - 1
+    let wanted = Int32(truncatingIfNeeded: key)
     var slot = home(key)
     while true {
-      let k = keys[slot]
-      if k == key {
-        values[slot] = Int32(position)
+      let k = slots[slot].key
+      if k == wanted {
+        slots[slot].position = Int32(position)
         return
       }
       if k < 0 {
-        keys[slot] = key
-        values[slot] = Int32(position)
+        slots[slot] = Slot(key: wanted, position: Int32(position))
         count += 1
         return
       }
@@ -91,46 +98,76 @@ struct PositionTable {
       }
       return
     }
-    let mask = keys.count - 1
+    let mask = slots.count - 1
+    let wanted = Int32(truncatingIfNeeded: key)
     var slot = home(key)
     while true {
-      let k = keys[slot]
+      let k = slots[slot].key
       if k < 0 { return }
-      if k == key { break }
+      if k == wanted { break }
       slot = (slot + 1) & mask
     }
     // Backward-shift: move later entries of the probe run into the hole when their home allows it.
     var hole = slot
     var next = (hole + 1) & mask
-    while keys[next] >= 0 {
-      let h = home(keys[next])
+    while slots[next].key >= 0 {
+      let h = home(Int(slots[next].key))
       let between = hole <= next ? (h > hole && h <= next) : (h > hole || h <= next)
       if !between {
-        keys[hole] = keys[next]
-        values[hole] = values[next]
+        slots[hole] = slots[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    keys[hole] = -1
+    slots[hole].key = -1
     count -= 1
   }
 
   /// Doubles the hash table, or switches to the direct layout when the keys are dense enough.
   private mutating func grow() {
-    let oldKeys = keys, oldValues = values
+    let old = slots
     var largest = -1
-    for key in oldKeys where key > largest { largest = key }
+    for slot in old where Int(slot.key) > largest { largest = Int(slot.key) }
     if count >= PositionTable.directMinimum && largest < PositionTable.directSpread * count {
-      var slots = [Int32](repeating: -1, count: max(largest + 1, 2 * count))
-      for i in 0..<oldKeys.count where oldKeys[i] >= 0 { slots[oldKeys[i]] = oldValues[i] }
-      keys = []
-      values = slots
+      var positions = [Int32](repeating: -1, count: max(largest + 1, 2 * count))
+      for slot in old where slot.key >= 0 { positions[Int(slot.key)] = slot.position }
+      slots = []
+      values = positions
       direct = true
       return
     }
-    var bigger = PositionTable(minimumCapacity: oldKeys.count)
-    for i in 0..<oldKeys.count where oldKeys[i] >= 0 { bigger.set(oldKeys[i], Int(oldValues[i])) }
+    var bigger = PositionTable(minimumCapacity: old.count)
+    for slot in old where slot.key >= 0 { bigger.set(Int(slot.key), Int(slot.position)) }
     self = bigger
+  }
+}
+
+/// A `PositionTable` behind one reference (copy-on-write), so that an optional index costs a map 8
+/// bytes inline instead of 40: small maps, the vast majority, have none, and the row and column
+/// records of a large tableau stay dense (fewer cache lines per row access).
+struct BoxedPositionTable {
+  private final class Storage {
+    @exclusivity(unchecked) var table: PositionTable
+    init(_ table: PositionTable) { self.table = table }
+  }
+
+  private var storage: Storage
+
+  init(_ table: PositionTable) { storage = Storage(table) }
+
+  @inline(__always) func position(of key: Int) -> Int? { storage.table.position(of: key) }
+
+  mutating func set(_ key: Int, _ position: Int) {
+    makeUnique()
+    storage.table.set(key, position)
+  }
+
+  mutating func remove(_ key: Int) {
+    makeUnique()
+    storage.table.remove(key)
+  }
+
+  @inline(__always) private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.table) }
   }
 }

@@ -11,13 +11,24 @@
 /// heap.pop()   // (symbol: 3, entry: 1): equal ratios, lowest id first
 /// ```
 struct RatioHeap {
+  /// A heap slot: the entry's first key level and symbol inline (most comparisons end there, and
+  /// on large heaps every indirection is a cache miss), and its entry index.
+  private struct Node {
+    var key: Double
+    var symbol: Int32
+    var entry: Int32
+  }
+
   /// Key length: the number of objective levels.
   private(set) var width = 1
   /// Entry symbols and their keys (`width` doubles per entry), in push order.
   private var symbols: [Int] = []
   private var keys: [Double] = []
-  /// Heap of entry indices.
-  private var heap: [Int32] = []
+  /// The heap: 4-ary (a node's children are `4i+1 … 4i+4`, one cache line), which halves the levels
+  /// a pop walks down on large heaps.
+  private var heap: [Node] = []
+  /// Levels appended to the current entry's key so far.
+  private var pending = 0
 
   var isEmpty: Bool { heap.isEmpty }
 
@@ -35,19 +46,24 @@ struct RatioHeap {
   /// Starts an entry for `symbol`; add its key with `width` calls of `appendKey`, then `commit()`
   /// (or, after many entries, `heapify()` once).
   mutating func begin(_ symbol: Int) {
-    heap.append(Int32(symbols.count))
+    heap.append(Node(key: 0, symbol: Int32(truncatingIfNeeded: symbol), entry: Int32(truncatingIfNeeded: symbols.count)))
     symbols.append(symbol)
+    pending = 0
   }
 
   /// Appends the next level of the current entry's key.
-  mutating func appendKey(_ value: Double) { keys.append(value) }
+  mutating func appendKey(_ value: Double) {
+    if pending == 0 { heap[heap.count - 1].key = value }
+    pending += 1
+    keys.append(value)
+  }
 
   /// Restores the heap order after one `begin` (O(log n)).
   mutating func commit() { siftUp(heap.count - 1) }
 
   /// Restores the heap order after many `begin`s (O(n)).
   mutating func heapify() {
-    var i = heap.count / 2
+    var i = (heap.count + 2) / 4
     while i > 0 {
       i -= 1
       siftDown(i)
@@ -62,43 +78,50 @@ struct RatioHeap {
       heap[0] = last
       siftDown(0)
     }
-    return (symbols[Int(first)], Int(first))
+    return (symbols[Int(first.entry)], Int(first.entry))
   }
 
-  @inline(__always) private func less(_ a: Int32, _ b: Int32) -> Bool {
-    let i = Int(a), j = Int(b)
-    if width == 1 {
-      let x = keys[i], y = keys[j]
-      if x != y { return x < y }
-      return symbols[i] < symbols[j]
+  @inline(__always) private func less(_ a: Node, _ b: Node) -> Bool {
+    if a.key != b.key { return a.key < b.key }
+    if width > 1 {
+      let i = Int(a.entry), j = Int(b.entry)
+      for level in 1..<width {
+        let x = keys[i * width + level], y = keys[j * width + level]
+        if x != y { return x < y }
+      }
     }
-    for level in 0..<width {
-      let x = keys[i * width + level], y = keys[j * width + level]
-      if x != y { return x < y }
-    }
-    return symbols[i] < symbols[j]
+    return a.symbol < b.symbol
   }
 
   private mutating func siftUp(_ start: Int) {
     var child = start
+    let node = heap[child]
     while child > 0 {
-      let parent = (child - 1) / 2
-      if !less(heap[child], heap[parent]) { break }
-      heap.swapAt(parent, child)
+      let parent = (child - 1) / 4
+      if !less(node, heap[parent]) { break }
+      heap[child] = heap[parent]
       child = parent
     }
+    heap[child] = node
   }
 
   private mutating func siftDown(_ start: Int) {
     var parent = start
+    let node = heap[parent]
     while true {
-      let left = 2 * parent + 1
-      if left >= heap.count { break }
-      var smallest = left
-      if left + 1 < heap.count && less(heap[left + 1], heap[left]) { smallest = left + 1 }
-      if !less(heap[smallest], heap[parent]) { break }
-      heap.swapAt(parent, smallest)
+      let first = 4 * parent + 1
+      if first >= heap.count { break }
+      var smallest = first
+      var child = first + 1
+      let end = min(first + 4, heap.count)
+      while child < end {
+        if less(heap[child], heap[smallest]) { smallest = child }
+        child += 1
+      }
+      if !less(heap[smallest], node) { break }
+      heap[parent] = heap[smallest]
       parent = smallest
     }
+    heap[parent] = node
   }
 }

@@ -1,3 +1,10 @@
+import Synchronization
+
+/// How many `updateVariables()` calls all solvers have made. A solver whose last call is still the
+/// latest knows that every variable it wrote still holds what it wrote (only solvers write
+/// `Variable.value`), so it may write just the variables whose values changed.
+private let variableWrites = Atomic<UInt64>(0)
+
 /// An incremental Cassowary constraint solver with lexicographic priorities.
 ///
 /// Required constraints (priority 1000) always hold; optional ones are optimised level by level
@@ -32,6 +39,13 @@ public final class Solver {
   private var memoGeneration: UInt32 = 0
   // Values of defined symbols from the last `updateVariables()`, by symbol id.
   private var values: [Double] = []
+  // The defined symbols whose values the last evaluation changed; each variable's index in
+  // `variables` by symbol id (-1: not a variable); `variableWrites` right after this solver's last
+  // `updateVariables()` (0: none yet) and how many variables it wrote then.
+  private var changedSymbols: [Int32] = []
+  private var entryOfSymbol: [Int32] = []
+  private var writeStamp: UInt64 = 0
+  private var writtenCount = 0
 
   struct Record {
     let constraint: Constraint
@@ -205,12 +219,30 @@ public final class Solver {
   public func updateVariables() {
     var values: [Double] = []
     swap(&values, &self.values)
-    tableau.evaluateDefinitions(into: &values)
-    variables.withUnsafeBufferPointer { variables in
-      values.withUnsafeBufferPointer { values in
-        for entry in variables { entry.variable.value = values[entry.symbol] }
+    let listed = tableau.evaluateDefinitions(into: &values, changed: &changedSymbols)
+    // Every variable still holds what this solver last wrote, unless another solver has written
+    // since (or variables were added): then only the changed ones need writing. On a large layout
+    // after a small edit that is a handful of objects instead of all of them.
+    let current = variableWrites.load(ordering: .relaxed)
+    if listed && writeStamp != 0 && current == writeStamp && writtenCount == variables.count {
+      variables.withUnsafeBufferPointer { variables in
+        values.withUnsafeBufferPointer { values in
+          for symbol in changedSymbols {
+            let entry = Int(entryOfSymbol[Int(symbol)])
+            if entry >= 0 { variables[entry].variable.value = values[Int(symbol)] }
+          }
+        }
       }
+    } else {
+      variables.withUnsafeBufferPointer { variables in
+        values.withUnsafeBufferPointer { values in
+          for entry in variables { entry.variable.value = values[entry.symbol] }
+        }
+      }
+      writtenCount = variables.count
     }
+    writeStamp = variableWrites.wrappingAdd(1, ordering: .relaxed).newValue
+    if writeStamp == 0 { writeStamp = variableWrites.wrappingAdd(1, ordering: .relaxed).newValue }
     swap(&values, &self.values)
   }
 
@@ -254,6 +286,8 @@ public final class Solver {
     if let symbol = symbols[key] { return symbol }
     let symbol = tableau.newSymbol(.external)
     symbols[key] = symbol
+    if entryOfSymbol.count <= symbol { entryOfSymbol += Array(repeating: -1, count: symbol + 1 - entryOfSymbol.count) }
+    entryOfSymbol[symbol] = Int32(variables.count)
     variables.append((variable, symbol))
     return symbol
   }

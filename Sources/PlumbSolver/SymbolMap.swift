@@ -6,7 +6,7 @@
 struct SymbolMap<Value> {
   private(set) var keys: [Int] = []
   private(set) var values: [Value] = []
-  private var positions: PositionTable?
+  private var positions: BoxedPositionTable?
   private static var indexThreshold: Int { 12 }
 
   var count: Int { keys.count }
@@ -41,7 +41,7 @@ struct SymbolMap<Value> {
     } else if keys.count == SymbolMap.indexThreshold {
       var table = PositionTable(minimumCapacity: keys.count * 2)
       for (i, k) in keys.enumerated() { table.set(k, i) }
-      positions = table
+      positions = BoxedPositionTable(table)
     }
   }
 

@@ -12,7 +12,7 @@
 /// ```
 struct SymbolSet {
   private(set) var keys: [Int] = []
-  private var positions: PositionTable?
+  private var positions: BoxedPositionTable?
   private static var indexThreshold: Int { 12 }
 
   var count: Int { keys.count }
@@ -41,7 +41,7 @@ struct SymbolSet {
     } else if keys.count == SymbolSet.indexThreshold {
       var table = PositionTable(minimumCapacity: keys.count * 2)
       for (i, k) in keys.enumerated() { table.set(k, i) }
-      positions = table
+      positions = BoxedPositionTable(table)
     }
   }
 

@@ -54,7 +54,7 @@ extension Tableau {
         heap.commit()
         continue
       }
-      if flips < kinds.count, kinds[entering] != .external, let bound = leavingRow(for: entering) {
+      if flips < kinds.count, kinds[entering] != .external, let bound = leavingRow(for: entering, excluding: basic) {
         let gain = a * (-(rows[bound]?.constant ?? 0) / (rows[bound]?.coefficient(entering) ?? -1))
         if gain > epsilon && constant + gain < -epsilon {
           pivot(leaving: bound, entering: entering)

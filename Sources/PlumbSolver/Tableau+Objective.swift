@@ -60,11 +60,12 @@ extension Tableau {
   }
 
   /// The ratio test: the canonical row with a negative coefficient for `entering` and the smallest
-  /// `-constant / coefficient` (lowest id on ties).
-  func leavingRow(for entering: Int) -> Int? {
+  /// `-constant / coefficient` (lowest id on ties). `excluded`: a row known not to qualify (the
+  /// dual step's infeasible row, which has a positive coefficient), skipped without reading it.
+  func leavingRow(for entering: Int, excluding excluded: Int = -1) -> Int? {
     var best: Int?
     var bestRatio = Double.infinity
-    for basic in columns[entering].keys {
+    for basic in columns[entering].keys where basic != excluded {
       // Read through the store: binding the row would retain (and release) its buffers.
       guard let c = rows[basic]?.coefficient(entering), c < 0 else { continue }
       let ratio = -(rows[basic]?.constant ?? 0) / c

@@ -32,6 +32,9 @@ struct Tableau {
   /// The definitions flattened in dependency order, for reading values (`nil`: recompute; any
   /// change to a definition's cells resets it, constants are read live).
   var definitionPlan: DefinitionPlan?
+  /// Scratch of the incremental evaluation: queued plan positions, and which are queued.
+  var planQueue = MinHeap()
+  var planQueued: [Bool] = []
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)

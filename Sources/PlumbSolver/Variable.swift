@@ -13,8 +13,8 @@ public final class Variable {
   public let name: String
   /// The value from the last `Solver.updateVariables()` (0 before the first solve).
   ///
-  /// Stored inline without dynamic exclusivity checks: `updateVariables` writes every variable, and
-  /// a checked class property would pay a runtime access-set insertion on each write.
+  /// Stored inline without dynamic exclusivity checks: `updateVariables` may write every variable,
+  /// and a checked class property would pay a runtime access-set insertion on each write.
   @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// Creates a variable with a name and an initial value of 0.
