@@ -16,3 +16,12 @@ import PlumbLayout
     #expect(formatPoints(.nan) == "nan")
   }
 }
+
+@Suite struct ConstraintNotationTests {
+  @Test func specsPrintInAppleNotation() {
+    let a = Layout.AnchorRef(item: "a", attribute: .width), b = Layout.AnchorRef(item: "b", attribute: .width)
+    #expect(Layout.ConstraintSpec(first: a, second: b, multiplier: 2, constant: -8, priority: 750).notation == "a.width == 2 * b.width - 8 @750")
+    #expect(Layout.ConstraintSpec(first: a, relation: .greaterThanOrEqual, constant: 44).notation == "a.width >= 44")
+    #expect(Layout.ConstraintSpec(first: a, second: b, constant: 0.5).notation == "a.width == b.width + 0.5")
+  }
+}

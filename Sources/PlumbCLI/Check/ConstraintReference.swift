@@ -68,17 +68,5 @@ struct ConstraintReference: Equatable {
   }
 
   /// One scene constraint as an equation, the way PlumbLayout prints the ones it lowers.
-  static func equation(_ spec: Layout.ConstraintSpec) -> String {
-    var text = "\(spec.first) \(spec.relation.rawValue) "
-    if let second = spec.second {
-      if spec.multiplier != 1 { text += "\(formatPoints(spec.multiplier)) * " }
-      text += "\(second)"
-      if spec.constant > 0 { text += " + \(formatPoints(spec.constant))" }
-      if spec.constant < 0 { text += " - \(formatPoints(-spec.constant))" }
-    } else {
-      text += formatPoints(spec.constant)
-    }
-    if spec.priority < 1000 { text += " @\(formatPoints(spec.priority))" }
-    return text
-  }
+  static func equation(_ spec: Layout.ConstraintSpec) -> String { spec.notation }
 }

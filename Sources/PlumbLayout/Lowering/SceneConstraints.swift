@@ -45,17 +45,5 @@ extension Layout.Lowerer {
   }
 
   /// The scene notation of a spec that came without text.
-  static func describe(_ spec: Layout.ConstraintSpec) -> String {
-    var text = "\(spec.first) \(spec.relation.rawValue) "
-    if let second = spec.second {
-      if spec.multiplier != 1 { text += "\(formatPoints(spec.multiplier)) * " }
-      text += "\(second)"
-      if spec.constant > 0 { text += " + \(formatPoints(spec.constant))" }
-      if spec.constant < 0 { text += " - \(formatPoints(-spec.constant))" }
-    } else {
-      text += formatPoints(spec.constant)
-    }
-    if spec.priority < 1000 { text += " @\(formatPoints(spec.priority))" }
-    return text
-  }
+  static func describe(_ spec: Layout.ConstraintSpec) -> String { spec.notation }
 }
