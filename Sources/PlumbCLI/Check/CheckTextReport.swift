@@ -137,16 +137,5 @@ enum CheckTextReport {
   }
 
   /// A string in double quotes with newlines, quotes and backslashes escaped.
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\n": out += "\\n"
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default: out.append(character)
-      }
-    }
-    return out + "\""
-  }
+  static func quote(_ text: String) -> String { Layout.quoted(text) }
 }

@@ -27,17 +27,10 @@ extension Layout.ItemTable {
     first: Layout.AnchorConstraint.End, relation: Layout.Relation, second: Layout.AnchorConstraint.End?,
     multiplier: Double, constant: Double, priority: Double
   ) -> String {
-    var text = "\(items[first.item].id).\(first.attribute.rawValue) \(relation.rawValue) "
-    if let second {
-      if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
-      text += "\(items[second.item].id).\(second.attribute.rawValue)"
-      if constant > 0 { text += " + \(formatPoints(constant))" }
-      if constant < 0 { text += " - \(formatPoints(-constant))" }
-    } else {
-      text += formatPoints(constant)
-    }
-    if priority < 1000 { text += " @\(formatPoints(priority))" }
-    return text
+    Layout.notation(
+      first: "\(items[first.item].id).\(first.attribute.rawValue)", relation: relation,
+      second: second.map { "\(items[$0.item].id).\($0.attribute.rawValue)" },
+      multiplier: multiplier, constant: constant, priority: priority)
   }
 
   /// Resolves leading/trailing with the nearest common ancestor's direction and builds `lhs − rhs`.

@@ -72,7 +72,7 @@ extension Layout.Result {
     if view.direction == .rightToLeft { parts.append("rtl") }
     if view.isHidden { parts.append("hidden") } else if view.isEffectivelyHidden { parts.append("hidden-by-superview") }
     if let label = view.label {
-      parts.append("text \"\(escape(label.fit.visibleText))\"")
+      parts.append("text \(Layout.quoted(label.fit.visibleText))")
       if label.fit.isTruncated {
         if let cut = label.fit.cutRange { parts.append("truncated cut \(cut.lowerBound)..<\(cut.upperBound)") }
         else { parts.append("truncated") }
@@ -100,19 +100,6 @@ extension Layout.Result {
   /// The last path component: references must not depend on where the repository is checked out.
   static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
-  }
-
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\n": result += "\\n"
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 
   static func number(_ value: Double) -> String {
