@@ -3,8 +3,7 @@
 ///
 /// A cell refers either to another definition (`values[child]`, computed earlier in the pass) or to
 /// a canonical symbol (its row constant if basic, else 0: checked live, pivots change it). Cells
-/// over non-basic user variables and non-basic dummies are left out (their value is 0; a dummy only
-/// becomes basic through `insertRow`, which resets the plan). The row constants of the
+/// over non-basic user variables are left out (their value is 0). The row constants of the
 /// definitions are read live too, so suggestions, which only move constants, keep the plan valid.
 ///
 /// ```swift

@@ -54,10 +54,4 @@ struct Row {
     add(lhs, -1)
     solve(for: rhs)
   }
-
-  /// Whether every cell is a dummy (or there is none).
-  func isAllDummy(_ kinds: [SymbolKind]) -> Bool {
-    for symbol in cells.keys where kinds[symbol] != .dummy { return false }
-    return true
-  }
 }

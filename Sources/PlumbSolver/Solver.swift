@@ -25,12 +25,12 @@ private let variableWrites = Atomic<UInt64>(0)
 /// ```
 public final class Solver {
   var tableau = Tableau()
-  private var symbols: [ObjectIdentifier: Int] = [:]
-  private(set) var variables: [(variable: Variable, symbol: Int)] = []
-  private var records: [ObjectIdentifier: Record] = [:]
-  private var order: [Constraint?] = []
+  var symbols: [ObjectIdentifier: Int] = [:]
+  var variables: [(variable: Variable, symbol: Int)] = []
+  var records: [ObjectIdentifier: Record] = [:]
+  var order: [Constraint?] = []
   private var liveCount = 0
-  private var edits: [ObjectIdentifier: Edit] = [:]
+  var edits: [ObjectIdentifier: Edit] = [:]
   /// Whether a rejected required constraint gets a minimal conflict set (off inside the explainer).
   let explainsConflicts: Bool
   // Memo for evaluating definitions.
@@ -43,14 +43,14 @@ public final class Solver {
   // `variables` by symbol id (-1: not a variable); `variableWrites` right after this solver's last
   // `updateVariables()` (0: none yet) and how many variables it wrote then.
   private var changedSymbols: [Int32] = []
-  private var entryOfSymbol: [Int32] = []
-  private var writeStamp: UInt64 = 0
+  var entryOfSymbol: [Int32] = []
+  var writeStamp: UInt64 = 0
   private var writtenCount = 0
 
   struct Record {
     let constraint: Constraint
-    let tag: Tag
-    let position: Int
+    var tag: Tag
+    var position: Int
   }
 
   struct Edit {
@@ -103,6 +103,11 @@ public final class Solver {
 
   /// Removes a constraint and re-optimises (the solution is as if it had never been added).
   ///
+  /// Inequalities and optional constraints are removed incrementally, through their markers. A
+  /// required equality has no marker (see `Tag`), so removing one rebuilds the tableau from the
+  /// remaining constraints in their order, edit variables at their suggested values: as costly as
+  /// adding them all again.
+  ///
   /// - Throws: `SolverError.unknownConstraint` if it was not added.
   ///
   /// ```swift
@@ -117,7 +122,11 @@ public final class Solver {
     order[record.position] = nil
     liveCount -= 1
     do {
-      try tableau.remove(record.tag)
+      if constraint.strength.isRequired && constraint.relation == .equal {
+        try rebuild()
+      } else {
+        try tableau.remove(record.tag)
+      }
     } catch {
       throw SolverError.internalError(Solver.message(error))
     }

@@ -9,8 +9,6 @@ enum SymbolKind: UInt8 {
   case slack
   /// One side of a soft constraint's error (>= 0); it appears in the objective.
   case error
-  /// The marker of a required equality: pinned at 0, it only remembers the constraint.
-  case dummy
 
   /// Restricted symbols are >= 0.
   var isRestricted: Bool { self != .external }

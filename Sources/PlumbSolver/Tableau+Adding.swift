@@ -31,16 +31,20 @@ extension Tableau {
         tag.other = minus
         addToObjective(level, plus, strength.weight)
         addToObjective(level, minus, strength.weight)
-      } else {
-        let dummy = newSymbol(.dummy)
-        row.add(dummy, 1)
-        tag.marker = dummy
       }
     }
 
     // A variable seen nowhere else: the constraint just defines it, nothing else changes.
     if let fresh = freshExternal(in: row) {
       row.solve(for: fresh)
+      // A definition over other definitions stays unexpanded (a chain of lefts stays one short row
+      // per box), unless expanding it reaches at most two definitions and gives at most four cells
+      // (or no more than it had): then expanding this one later stops here. A column of equal
+      // widths `w_r == w_{r-1}` thus defines every `w_r` over the first one's symbols, instead of
+      // a chain that each `w_r ≥ 10` would walk to the top.
+      if let expanded = canonicalize(row, limit: 2), expanded.cells.count <= max(4, row.cells.count) {
+        row = expanded
+      }
       insertRow(fresh, row)
       return tag
     }
@@ -51,12 +55,9 @@ extension Tableau {
       canonical.solve(for: subject)
       substitute(subject, canonical)
       insertRow(subject, canonical)
-    } else if canonical.isAllDummy(kinds) {
+    } else if canonical.cells.isEmpty {
+      // Only a required equality can lose every cell: redundant if it holds, else contradictory.
       guard nearZero(canonical.constant) else { throw .unsatisfiable }
-      // Redundant but consistent: the dummy marker becomes basic and remembers it.
-      canonical.solve(for: tag.marker)
-      substitute(tag.marker, canonical)
-      insertRow(tag.marker, canonical)
     } else if try !addWithArtificialVariable(canonical) {
       try optimize()
       throw .unsatisfiable
@@ -91,7 +92,7 @@ extension Tableau {
       }
     }
     if let best { return best }
-    if kinds[tag.marker] == .slack && row.coefficient(tag.marker) < 0 { return tag.marker }
+    if tag.marker >= 0 && kinds[tag.marker] == .slack && row.coefficient(tag.marker) < 0 { return tag.marker }
     if let slack = quietSlack(row) { return slack }
     for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 {
       let kind = kinds[symbol]
@@ -128,7 +129,10 @@ extension Tableau {
 
   /// `row` rewritten over non-basic symbols only: definitions are expanded (each reachable one
   /// once, in topological order) and basic canonical symbols replaced by their rows.
-  mutating func canonicalize(_ row: Row) -> Row {
+  mutating func canonicalize(_ row: Row) -> Row { canonicalize(row, limit: Int.max)! }
+
+  /// `canonicalize(row)`, or `nil` as soon as more than `limit` definitions would be expanded.
+  mutating func canonicalize(_ row: Row, limit: Int) -> Row? {
     var result = Row(constant: row.constant)
     generation &+= 1
     if generation == 0 {
@@ -158,6 +162,8 @@ extension Tableau {
 
     // Post-order of the definitions reachable from the seeds (iterative: chains can be long).
     var order: [Int] = []
+    var reached = seeds.count
+    if reached > limit { return nil }
     var stack: [(symbol: Int, next: Int)] = []
     for seed in seeds where visited[seed] != generation {
       visited[seed] = generation
@@ -175,6 +181,8 @@ extension Tableau {
           i += 1
           if isDefinition(child) && visited[child] != generation {
             visited[child] = generation
+            reached += 1
+            if reached > limit { return nil }
             stack[stack.count - 1].next = i
             stack.append((child, 0))
             pushed = true

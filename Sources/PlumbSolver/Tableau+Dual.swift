@@ -16,8 +16,7 @@
 
 extension Tableau {
   /// Dual simplex: repairs queued rows with negative constants while keeping the objective optimal.
-  /// An infeasible row of dummies only (a redundant equality whose ~0 constant drifted) is skipped
-  /// (kiwi#15).
+  /// An infeasible row without cells (its ~0 constant drifted) is skipped (kiwi#15).
   mutating func dualOptimize() throws(TableauFailure) {
     while let basic = infeasible.pop() {
       guard kinds[basic] != .external, let row = rows[basic], row.constant < 0, !nearZero(row.constant) else { continue }
@@ -39,7 +38,7 @@ extension Tableau {
     for i in 0..<row.cells.count {
       let symbol = row.cells.keys[i]
       let a = row.cells.values[i]
-      if a > 0 && kinds[symbol] != .dummy { appendRatio(&heap, symbol, a) }
+      if a > 0 { appendRatio(&heap, symbol, a) }
     }
     heap.heapify()
     var flips = 0
@@ -61,7 +60,7 @@ extension Tableau {
           flips += 1
           // The flipped row's symbols changed their coefficients in r and their reduced costs.
           guard let changed = rows[entering], let updated = rows[basic] else { continue }
-          for symbol in changed.cells.keys where kinds[symbol] != .dummy && rows[symbol] == nil {
+          for symbol in changed.cells.keys where rows[symbol] == nil {
             let c = updated.coefficient(symbol)
             if c > 0 {
               appendRatio(&heap, symbol, c)
@@ -74,7 +73,7 @@ extension Tableau {
       pivot(leaving: basic, entering: entering)
       return
     }
-    if rows[basic]?.isAllDummy(kinds) ?? true { return }
+    if rows[basic]?.cells.isEmpty ?? true { return }
     throw .internalError("Dual optimize failed.")
   }
 

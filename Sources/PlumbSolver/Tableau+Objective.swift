@@ -30,7 +30,7 @@ extension Tableau {
   }
 
   @inline(__always) mutating func noteObjectiveChange(_ symbol: Int) {
-    if kinds[symbol] != .dummy && reducedCostSign(symbol) < 0 { candidates.push(symbol) }
+    if reducedCostSign(symbol) < 0 { candidates.push(symbol) }
   }
 
   /// The sign of a symbol's reduced-cost vector: that of its coefficient in the highest level that has one.
@@ -54,7 +54,7 @@ extension Tableau {
 
   mutating func nextEntering() -> Int? {
     while let symbol = candidates.pop() {
-      if kinds[symbol] != .dummy && rows[symbol] == nil && reducedCostSign(symbol) < 0 { return symbol }
+      if rows[symbol] == nil && reducedCostSign(symbol) < 0 { return symbol }
     }
     return nil
   }
@@ -84,7 +84,7 @@ extension Tableau {
       var entering: Int?
       for i in 0..<objective.cells.count {
         let symbol = objective.cells.keys[i]
-        if objective.cells.values[i] < 0 && kinds[symbol] != .dummy && (entering == nil || symbol < entering!) {
+        if objective.cells.values[i] < 0 && (entering == nil || symbol < entering!) {
           entering = symbol
         }
       }

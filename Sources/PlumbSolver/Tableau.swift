@@ -1,7 +1,7 @@
 /// The simplex tableau: rows keyed by their basic symbol, column indexes, and the objective levels.
 ///
 /// Two kinds of rows are kept:
-/// - **canonical rows** for restricted basic symbols (slack, error, dummy): in terms of non-basic
+/// - **canonical rows** for restricted basic symbols (slack, error): in terms of non-basic
 ///   symbols only, kept that way by substitution after every pivot, indexed by `columns`;
 /// - **definitions** for basic external symbols (user variables): `x = constant + Σ a·s`, where `s`
 ///   may itself be basic. They are never rewritten by pivots (that is what keeps them sparse: a long
@@ -57,7 +57,6 @@ struct Tableau {
       definitionPlan = nil
       for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
     } else {
-      if kinds[basic] == .dummy { definitionPlan = nil }
       for symbol in row.cells.keys { columns[symbol].insert(basic) }
     }
     rows[basic] = row
@@ -168,7 +167,6 @@ struct Tableau {
     for symbol in row.cells.keys where symbol != leaving { columns[symbol].replace(leaving, with: entering) }
     columns[leaving].insert(entering)
     substitute(entering, row)
-    if kinds[entering] == .dummy { definitionPlan = nil }
     rows[entering] = row
   }
 }

@@ -1,0 +1,53 @@
+// Removing a required equality: the tableau keeps no marker for it (see `Tag`), so it is rebuilt
+// from the constraints that remain, which is exactly "as if it had never been added".
+
+extension Solver {
+  /// Replaces the tableau by a new one holding the accepted constraints (`order`, holes dropped) in
+  /// the order they were added, each edit constraint at its current suggested value. Variables keep
+  /// their objects; their symbols are renumbered in the order the solver first saw them.
+  ///
+  /// Nothing changes if the new tableau cannot be built (it always can: the constraints held
+  /// together before, and a subset of a feasible system is feasible).
+  func rebuild() throws(TableauFailure) {
+    var suggested: [ObjectIdentifier: Double] = [:]
+    for edit in edits.values { suggested[ObjectIdentifier(edit.constraint)] = edit.value }
+
+    var fresh = Tableau()
+    var renumbered = [Int](repeating: -1, count: tableau.kinds.count)
+    for entry in variables { renumbered[entry.symbol] = fresh.newSymbol(.external) }
+
+    let kept = order.compactMap { $0 }
+    var tags: [Tag] = []
+    tags.reserveCapacity(kept.count)
+    for constraint in kept {
+      let key = ObjectIdentifier(constraint)
+      var raw = Row(constant: suggested[key].map { -$0 } ?? constraint.expression.constant)
+      for term in constraint.expression.terms {
+        guard let symbol = symbols[ObjectIdentifier(term.variable)] else {
+          throw .internalError("Rebuild: a constraint's variable has no symbol.")
+        }
+        raw.add(renumbered[symbol], term.coefficient)
+      }
+      do {
+        tags.append(try fresh.add(raw, constraint.relation, constraint.strength))
+      } catch {
+        throw .internalError("Rebuild: a constraint that held before was rejected.")
+      }
+    }
+
+    tableau = fresh
+    for (key, symbol) in symbols { symbols[key] = renumbered[symbol] }
+    entryOfSymbol = [Int32](repeating: -1, count: fresh.kinds.count)
+    for index in variables.indices {
+      variables[index].symbol = renumbered[variables[index].symbol]
+      entryOfSymbol[variables[index].symbol] = Int32(index)
+    }
+    order = kept
+    for (position, constraint) in kept.enumerated() {
+      records[ObjectIdentifier(constraint)]?.tag = tags[position]
+      records[ObjectIdentifier(constraint)]?.position = position
+    }
+    // Symbol ids changed: the next `updateVariables()` writes every variable.
+    writeStamp = 0
+  }
+}
