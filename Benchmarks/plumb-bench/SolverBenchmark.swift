@@ -239,6 +239,9 @@ enum SolverBenchmark {
           var variables: [Variable] = []
           var spent = 0.0
           for _ in 0..<reps where spent < budget {
+            // The previous repetition's solver is freed first, outside the measured time.
+            solver = nil
+            variables = []
             let t = try time { (solver, variables) = try solve(spec) }
             buildSolve = min(buildSolve, t)
             spent += t

@@ -36,13 +36,7 @@ struct SymbolMap<Value> {
   mutating func append(_ key: Int, _ value: Value) {
     keys.append(key)
     values.append(value)
-    if keys.count > SymbolMap.indexThreshold {
-      positions?.set(key, keys.count - 1)
-    } else if keys.count == SymbolMap.indexThreshold {
-      var table = PositionTable(minimumCapacity: keys.count * 2)
-      for (i, k) in keys.enumerated() { table.set(k, i) }
-      positions = BoxedPositionTable(table)
-    }
+    BoxedPositionTable.noteAppend(to: keys, threshold: SymbolMap.indexThreshold, &positions)
   }
 
   mutating func setValue(at index: Int, _ value: Value) { values[index] = value }

@@ -11,7 +11,10 @@
 // Why it stays optimal: with t the current ratio, the shifted costs D = d − t·α_r are ≥ 0 for every
 // non-basic symbol; a flip leaves D unchanged at t (the new non-basic b gets D = 0), t only grows,
 // and the final pivot makes the objective exactly D. Each flip raises r's constant by α·u > 0, so
-// the walk cannot cycle. On the chain (a row of N widths, shrunk below its natural size) this turns
+// the walk cannot cycle. A flip may leave a plain reduced cost d negative, but only where α_r ≠ 0
+// (elsewhere d = D ≥ 0): in r's cells, which the final pivot substitutes into the objective and
+// checks. So flips queue no candidates (`flipping`), and the primal loop after the walk only sees
+// what the final pivot queued. On the chain (a row of N widths, shrunk below its natural size) this turns
 // ~0.4·N pivots through an N-cell row into ~0.4·N short flips and one long pivot.
 
 extension Tableau {
@@ -22,8 +25,7 @@ extension Tableau {
       guard kinds[basic] != .external, let row = rows[basic], row.constant < 0, !nearZero(row.constant) else { continue }
       try repair(basic)
     }
-    // Flips pass through states whose plain reduced costs are negative and queue those symbols;
-    // at the end they are all non-negative again: popping them re-checks that.
+    // Symbols the final pivots left with a negative reduced cost (none, in exact arithmetic).
     if !candidates.isEmpty { try optimize() }
   }
 
@@ -56,7 +58,9 @@ extension Tableau {
       if flips < kinds.count, kinds[entering] != .external, let bound = leavingRow(for: entering, excluding: basic) {
         let gain = a * (-(rows[bound]?.constant ?? 0) / (rows[bound]?.coefficient(entering) ?? -1))
         if gain > epsilon && constant + gain < -epsilon {
+          flipping = true
           pivot(leaving: bound, entering: entering)
+          flipping = false
           flips += 1
           // The flipped row's symbols changed their coefficients in r and their reduced costs.
           guard let changed = rows[entering], let updated = rows[basic] else { continue }

@@ -30,7 +30,7 @@ extension Tableau {
   }
 
   @inline(__always) mutating func noteObjectiveChange(_ symbol: Int) {
-    if reducedCostSign(symbol) < 0 { candidates.push(symbol) }
+    if !flipping && reducedCostSign(symbol) < 0 { candidates.push(symbol) }
   }
 
   /// The sign of a symbol's reduced-cost vector: that of its coefficient in the highest level that has one.

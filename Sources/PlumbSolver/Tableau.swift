@@ -22,13 +22,20 @@ struct Tableau {
   var infeasible = MinHeap()
   /// The phase-1 objective while a constraint is added through an artificial variable.
   var artificial: Row?
-  // Scratch space for expansions (generation stamps avoid clearing).
+  // Scratch space for expansions (generation stamps avoid clearing), and the queue of definitions.
   var stamp: [UInt32] = []
   var scratch: [Double] = []
-  var visited: [UInt32] = []
   var generation: UInt32 = 0
+  var expansionQueue = MinHeap()
+  /// Each definition's level, above those of the definitions it refers to (see Tableau+Expansion).
+  var definitionLevels: [Int32] = []
+  /// Whether some definition may no longer be above one it refers to (then levels are recomputed).
+  var levelsAreStale = false
   /// Scratch heap of the dual ratio test (kept to reuse its storage).
   var ratioHeap = RatioHeap()
+  /// Set during a bound flip of the dual step: reduced costs it makes negative need no candidate
+  /// (see `Tableau.repair`).
+  var flipping = false
   /// The definitions flattened in dependency order, for reading values (`nil`: recompute; any
   /// change to a definition's cells resets it, constants are read live).
   var definitionPlan: DefinitionPlan?
@@ -43,7 +50,7 @@ struct Tableau {
     definitionColumns.append(SymbolSet())
     stamp.append(0)
     scratch.append(0)
-    visited.append(0)
+    definitionLevels.append(0)
     return kinds.count - 1
   }
 
@@ -55,6 +62,7 @@ struct Tableau {
   mutating func insertRow(_ basic: Int, _ row: Row) {
     if kinds[basic] == .external {
       definitionPlan = nil
+      assignLevel(basic, row)
       for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
     } else {
       for symbol in row.cells.keys { columns[symbol].insert(basic) }
@@ -97,7 +105,9 @@ struct Tableau {
     let values = source.cells.values
     for i in 0..<keys.count {
       switch target.add(keys[i], factor * values[i]) {
-      case .inserted: definitionColumns[keys[i]].insert(basic)
+      case .inserted:
+        definitionColumns[keys[i]].insert(basic)
+        if isDefinition(keys[i]) && definitionLevels[keys[i]] >= definitionLevels[basic] { levelsAreStale = true }
       case .removed: definitionColumns[keys[i]].remove(basic)
       default: break
       }
