@@ -10,6 +10,13 @@ struct Row {
 
   init(constant: Double = 0) { self.constant = constant }
 
+  /// An empty row with room for `capacity` cells (one allocation per buffer instead of a series
+  /// of doublings).
+  init(constant: Double, capacity: Int) {
+    self.constant = constant
+    cells.reserveCapacity(capacity)
+  }
+
   func coefficient(_ symbol: Int) -> Double { cells[symbol] ?? 0 }
 
   /// What happened to one cell in `add`.

@@ -2,7 +2,7 @@
 // from the constraints that remain, which is exactly "as if it had never been added".
 
 extension Solver {
-  /// Replaces the tableau by a new one holding the accepted constraints (`order`, holes dropped) in
+  /// Replaces the tableau by a new one holding the accepted constraints (`entries`, holes dropped) in
   /// the order they were added, each edit constraint at its current suggested value. Variables keep
   /// their objects; their symbols are renumbered in the order the solver first saw them.
   ///
@@ -16,7 +16,7 @@ extension Solver {
     var renumbered = [Int](repeating: -1, count: tableau.kinds.count)
     for entry in variables { renumbered[entry.symbol] = fresh.newSymbol(.external) }
 
-    let kept = order.compactMap { $0 }
+    let kept = entries.compactMap { $0?.constraint }
     var tags: [Tag] = []
     tags.reserveCapacity(kept.count)
     for constraint in kept {
@@ -37,16 +37,16 @@ extension Solver {
 
     tableau = fresh
     for (key, symbol) in symbols { symbols[key] = renumbered[symbol] }
+    for entry in variables where entry.variable.cachedSolver == identity {
+      entry.variable.cachedSymbol = renumbered[entry.variable.cachedSymbol]
+    }
     entryOfSymbol = [Int32](repeating: -1, count: fresh.kinds.count)
     for index in variables.indices {
       variables[index].symbol = renumbered[variables[index].symbol]
       entryOfSymbol[variables[index].symbol] = Int32(index)
     }
-    order = kept
-    for (position, constraint) in kept.enumerated() {
-      records[ObjectIdentifier(constraint)]?.tag = tags[position]
-      records[ObjectIdentifier(constraint)]?.position = position
-    }
+    entries = zip(kept, tags).map { Entry(constraint: $0, tag: $1) }
+    for (position, constraint) in kept.enumerated() { positions[ObjectIdentifier(constraint)] = Int32(position) }
     // Symbol ids changed: the next `updateVariables()` writes every variable.
     writeStamp = 0
   }

@@ -5,6 +5,9 @@ import Synchronization
 /// `Variable.value`), so it may write just the variables whose values changed.
 private let variableWrites = Atomic<UInt64>(0)
 
+/// Hands out solver identities (see `Variable.cachedSolver`).
+private let solverCount = Atomic<UInt64>(0)
+
 /// An incremental Cassowary constraint solver with lexicographic priorities.
 ///
 /// Required constraints (priority 1000) always hold; optional ones are optimised level by level
@@ -27,12 +30,16 @@ public final class Solver {
   var tableau = Tableau()
   var symbols: [ObjectIdentifier: Int] = [:]
   var variables: [(variable: Variable, symbol: Int)] = []
-  var records: [ObjectIdentifier: Record] = [:]
-  var order: [Constraint?] = []
-  private var liveCount = 0
+  /// Each accepted constraint's index in `entries` (a small value keeps this table compact: on a
+  /// large system it is consulted at random for every constraint added).
+  var positions: [ObjectIdentifier: Int32] = [:]
+  /// The accepted constraints with their tableau symbols, in the order added (`nil`: removed).
+  var entries: [Entry?] = []
   var edits: [ObjectIdentifier: Edit] = [:]
   /// Whether a rejected required constraint gets a minimal conflict set (off inside the explainer).
   let explainsConflicts: Bool
+  /// This solver's identity for `Variable.cachedSolver` (never 0).
+  let identity: UInt64
   // Memo for evaluating definitions.
   private var memoStamp: [UInt32] = []
   private var memoValue: [Double] = []
@@ -47,10 +54,9 @@ public final class Solver {
   var writeStamp: UInt64 = 0
   private var writtenCount = 0
 
-  struct Record {
+  struct Entry {
     let constraint: Constraint
     var tag: Tag
-    var position: Int
   }
 
   struct Edit {
@@ -66,7 +72,10 @@ public final class Solver {
   /// ```
   public convenience init() { self.init(explainsConflicts: true) }
 
-  init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
+  init(explainsConflicts: Bool) {
+    self.explainsConflicts = explainsConflicts
+    identity = solverCount.wrappingAdd(1, ordering: .relaxed).newValue
+  }
 
   // MARK: Constraints
 
@@ -83,20 +92,25 @@ public final class Solver {
   /// ```
   public func add(_ constraint: Constraint) throws {
     let key = ObjectIdentifier(constraint)
-    guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+    // Claim the position first (one hash lookup), give it back if anything fails.
+    if let existing = positions.updateValue(Int32(entries.count), forKey: key) {
+      positions[key] = existing
+      throw SolverError.duplicateConstraint(constraint)
+    }
     guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+      positions[key] = nil
       throw SolverError.nonFiniteConstraint(constraint)
     }
-    var raw = Row(constant: constraint.expression.constant)
+    var raw = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms { raw.add(symbol(for: term.variable), term.coefficient) }
     do {
       let tag = try tableau.add(raw, constraint.relation, constraint.strength)
-      records[key] = Record(constraint: constraint, tag: tag, position: order.count)
-      order.append(constraint)
-      liveCount += 1
+      entries.append(Entry(constraint: constraint, tag: tag))
     } catch TableauFailure.unsatisfiable {
+      positions[key] = nil
       throw SolverError.unsatisfiable(constraint, conflicts: explainsConflicts ? explainConflict(constraint) : [])
     } catch {
+      positions[key] = nil
       throw SolverError.internalError(Solver.message(error))
     }
   }
@@ -116,16 +130,15 @@ public final class Solver {
   /// try solver.remove(pin)
   /// ```
   public func remove(_ constraint: Constraint) throws {
-    let key = ObjectIdentifier(constraint)
-    guard let record = records[key] else { throw SolverError.unknownConstraint(constraint) }
-    records[key] = nil
-    order[record.position] = nil
-    liveCount -= 1
+    guard let position = positions.removeValue(forKey: ObjectIdentifier(constraint)),
+      let entry = entries[Int(position)]
+    else { throw SolverError.unknownConstraint(constraint) }
+    entries[Int(position)] = nil
     do {
       if constraint.strength.isRequired && constraint.relation == .equal {
         try rebuild()
       } else {
-        try tableau.remove(record.tag)
+        try tableau.remove(entry.tag)
       }
     } catch {
       throw SolverError.internalError(Solver.message(error))
@@ -137,7 +150,7 @@ public final class Solver {
   /// ```swift
   /// solver.contains(pin)   // true after `try solver.add(pin)`
   /// ```
-  public func contains(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
+  public func contains(_ constraint: Constraint) -> Bool { positions[ObjectIdentifier(constraint)] != nil }
 
   /// The accepted constraints in the order they were added (edit constraints excluded).
   ///
@@ -145,7 +158,7 @@ public final class Solver {
   /// solver.constraints.count
   /// ```
   public var constraints: [Constraint] {
-    order.compactMap { $0 }.filter { constraint in !edits.values.contains { $0.constraint === constraint } }
+    entries.compactMap { $0?.constraint }.filter { constraint in !edits.values.contains { $0.constraint === constraint } }
   }
 
   // MARK: Edit variables
@@ -203,7 +216,9 @@ public final class Solver {
   /// ```
   public func suggestValue(_ value: Double, for variable: Variable) throws {
     let key = ObjectIdentifier(variable)
-    guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+    guard var edit = edits[key], let position = positions[ObjectIdentifier(edit.constraint)],
+      let entry = entries[Int(position)]
+    else {
       throw SolverError.unknownEditVariable(variable)
     }
     guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
@@ -211,7 +226,7 @@ public final class Solver {
     edit.value = value
     edits[key] = edit
     do {
-      try tableau.shiftEdit(record.tag, by: delta)
+      try tableau.shiftEdit(entry.tag, by: delta)
     } catch {
       throw SolverError.internalError(Solver.message(error))
     }
@@ -275,7 +290,7 @@ public final class Solver {
   /// try solver.error(of: hug)   // e.g. 12.5 points beyond the hugging size
   /// ```
   public func error(of constraint: Constraint) throws -> Double {
-    guard records[ObjectIdentifier(constraint)] != nil else { throw SolverError.unknownConstraint(constraint) }
+    guard positions[ObjectIdentifier(constraint)] != nil else { throw SolverError.unknownConstraint(constraint) }
     beginEvaluation()
     var sum = constraint.expression.constant
     for term in constraint.expression.terms {
@@ -291,10 +306,17 @@ public final class Solver {
   // MARK: Internals
 
   func symbol(for variable: Variable) -> Int {
+    if variable.cachedSolver == identity { return variable.cachedSymbol }
     let key = ObjectIdentifier(variable)
-    if let symbol = symbols[key] { return symbol }
+    if let symbol = symbols[key] {
+      variable.cachedSolver = identity
+      variable.cachedSymbol = symbol
+      return symbol
+    }
     let symbol = tableau.newSymbol(.external)
     symbols[key] = symbol
+    variable.cachedSolver = identity
+    variable.cachedSymbol = symbol
     if entryOfSymbol.count <= symbol { entryOfSymbol += Array(repeating: -1, count: symbol + 1 - entryOfSymbol.count) }
     entryOfSymbol[symbol] = Int32(variables.count)
     variables.append((variable, symbol))
@@ -304,7 +326,7 @@ public final class Solver {
   func existingSymbol(for variable: Variable) -> Int? { symbols[ObjectIdentifier(variable)] }
 
   /// Accepted required constraints in the order they were added.
-  var requiredConstraints: [Constraint] { order.compactMap { $0 }.filter { $0.strength.isRequired } }
+  var requiredConstraints: [Constraint] { entries.compactMap { $0?.constraint }.filter { $0.strength.isRequired } }
 
   private func beginEvaluation() {
     memoGeneration &+= 1

@@ -41,6 +41,12 @@ struct SymbolMap<Value> {
 
   mutating func setValue(at index: Int, _ value: Value) { values[index] = value }
 
+  /// Makes room for `capacity` entries.
+  mutating func reserveCapacity(_ capacity: Int) {
+    keys.reserveCapacity(capacity)
+    values.reserveCapacity(capacity)
+  }
+
   /// Removes the entry at a storage index (the last entry moves into its place).
   mutating func remove(at index: Int) {
     let last = keys.count - 1

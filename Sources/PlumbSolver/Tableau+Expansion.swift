@@ -25,7 +25,7 @@ extension Tableau {
     defer { swap(&queue, &expansionQueue) }
     queue.removeAll()
 
-    var result = Row(constant: row.constant)
+    var result = Row(constant: row.constant, capacity: row.cells.count + 4)
     for i in 0..<row.cells.count { gather(row.cells.keys[i], row.cells.values[i], into: &result, &queue) }
     var expanded = 0
     while let key = queue.pop() {
