@@ -17,6 +17,10 @@ public final class Constraint {
   public let strength: Strength
   /// A name for error messages and conflict reports.
   public let label: String?
+  /// A solver that holds this constraint (its `identity`; 0: none) may keep its position here
+  /// instead of in its table (see `Solver.position(of:)`).
+  @exclusivity(unchecked) var owner: UInt64 = 0
+  @exclusivity(unchecked) var ownerPosition: Int = -1
 
   /// Creates `expression relation 0`.
   ///

@@ -155,16 +155,11 @@ struct BoxedPositionTable {
 
   init(_ table: PositionTable) { storage = Storage(table) }
 
-  /// Keeps the index of `keys` (whose last key was just appended) up to date: from `threshold`
-  /// keys on there is one, built when the count reaches it.
-  static func noteAppend(to keys: [Int], threshold: Int, _ positions: inout BoxedPositionTable?) {
-    if keys.count > threshold {
-      positions?.set(keys[keys.count - 1], keys.count - 1)
-    } else if keys.count == threshold {
-      var table = PositionTable(minimumCapacity: keys.count * 2)
-      for (i, k) in keys.enumerated() { table.set(k, i) }
-      positions = BoxedPositionTable(table)
-    }
+  /// An index of `keys`: each key's position in the sequence.
+  init<Keys: Collection>(indexing keys: Keys) where Keys.Element == Int {
+    var table = PositionTable(minimumCapacity: keys.count * 2)
+    for (i, k) in keys.enumerated() { table.set(k, i) }
+    self.init(table)
   }
 
   @inline(__always) func position(of key: Int) -> Int? { storage.table.position(of: key) }

@@ -23,7 +23,7 @@ extension Solver {
       let key = ObjectIdentifier(constraint)
       var raw = Row(constant: suggested[key].map { -$0 } ?? constraint.expression.constant)
       for term in constraint.expression.terms {
-        guard let symbol = symbols[ObjectIdentifier(term.variable)] else {
+        guard let symbol = existingSymbol(for: term.variable) else {
           throw .internalError("Rebuild: a constraint's variable has no symbol.")
         }
         raw.add(renumbered[symbol], term.coefficient)
@@ -37,8 +37,8 @@ extension Solver {
 
     tableau = fresh
     for (key, symbol) in symbols { symbols[key] = renumbered[symbol] }
-    for entry in variables where entry.variable.cachedSolver == identity {
-      entry.variable.cachedSymbol = renumbered[entry.variable.cachedSymbol]
+    for entry in variables where entry.variable.owner == identity {
+      entry.variable.ownerSymbol = renumbered[entry.variable.ownerSymbol]
     }
     entryOfSymbol = [Int32](repeating: -1, count: fresh.kinds.count)
     for index in variables.indices {
@@ -46,7 +46,7 @@ extension Solver {
       entryOfSymbol[variables[index].symbol] = Int32(index)
     }
     entries = zip(kept, tags).map { Entry(constraint: $0, tag: $1) }
-    for (position, constraint) in kept.enumerated() { positions[ObjectIdentifier(constraint)] = Int32(position) }
+    for (position, constraint) in kept.enumerated() { setPosition(position, of: constraint) }
     // Symbol ids changed: the next `updateVariables()` writes every variable.
     writeStamp = 0
   }

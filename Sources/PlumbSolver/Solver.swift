@@ -5,7 +5,7 @@ import Synchronization
 /// `Variable.value`), so it may write just the variables whose values changed.
 private let variableWrites = Atomic<UInt64>(0)
 
-/// Hands out solver identities (see `Variable.cachedSolver`).
+/// Hands out solver identities (see `Variable.owner`).
 private let solverCount = Atomic<UInt64>(0)
 
 /// An incremental Cassowary constraint solver with lexicographic priorities.
@@ -30,15 +30,15 @@ public final class Solver {
   var tableau = Tableau()
   var symbols: [ObjectIdentifier: Int] = [:]
   var variables: [(variable: Variable, symbol: Int)] = []
-  /// Each accepted constraint's index in `entries` (a small value keeps this table compact: on a
-  /// large system it is consulted at random for every constraint added).
+  /// The index in `entries` of each accepted constraint that another solver owns (see
+  /// `position(of:)`).
   var positions: [ObjectIdentifier: Int32] = [:]
   /// The accepted constraints with their tableau symbols, in the order added (`nil`: removed).
   var entries: [Entry?] = []
   var edits: [ObjectIdentifier: Edit] = [:]
   /// Whether a rejected required constraint gets a minimal conflict set (off inside the explainer).
   let explainsConflicts: Bool
-  /// This solver's identity for `Variable.cachedSolver` (never 0).
+  /// This solver's identity for `Variable.owner` and `Constraint.owner` (never 0).
   let identity: UInt64
   // Memo for evaluating definitions.
   private var memoStamp: [UInt32] = []
@@ -91,26 +91,19 @@ public final class Solver {
   /// try solver.add((x == 75).with(priority: 250))
   /// ```
   public func add(_ constraint: Constraint) throws {
-    let key = ObjectIdentifier(constraint)
-    // Claim the position first (one hash lookup), give it back if anything fails.
-    if let existing = positions.updateValue(Int32(entries.count), forKey: key) {
-      positions[key] = existing
-      throw SolverError.duplicateConstraint(constraint)
-    }
+    guard position(of: constraint) == nil else { throw SolverError.duplicateConstraint(constraint) }
     guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-      positions[key] = nil
       throw SolverError.nonFiniteConstraint(constraint)
     }
     var raw = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms { raw.add(symbol(for: term.variable), term.coefficient) }
     do {
       let tag = try tableau.add(raw, constraint.relation, constraint.strength)
+      setPosition(entries.count, of: constraint)
       entries.append(Entry(constraint: constraint, tag: tag))
     } catch TableauFailure.unsatisfiable {
-      positions[key] = nil
       throw SolverError.unsatisfiable(constraint, conflicts: explainsConflicts ? explainConflict(constraint) : [])
     } catch {
-      positions[key] = nil
       throw SolverError.internalError(Solver.message(error))
     }
   }
@@ -130,10 +123,11 @@ public final class Solver {
   /// try solver.remove(pin)
   /// ```
   public func remove(_ constraint: Constraint) throws {
-    guard let position = positions.removeValue(forKey: ObjectIdentifier(constraint)),
-      let entry = entries[Int(position)]
-    else { throw SolverError.unknownConstraint(constraint) }
-    entries[Int(position)] = nil
+    guard let position = position(of: constraint), let entry = entries[position] else {
+      throw SolverError.unknownConstraint(constraint)
+    }
+    forgetPosition(of: constraint)
+    entries[position] = nil
     do {
       if constraint.strength.isRequired && constraint.relation == .equal {
         try rebuild()
@@ -150,7 +144,7 @@ public final class Solver {
   /// ```swift
   /// solver.contains(pin)   // true after `try solver.add(pin)`
   /// ```
-  public func contains(_ constraint: Constraint) -> Bool { positions[ObjectIdentifier(constraint)] != nil }
+  public func contains(_ constraint: Constraint) -> Bool { position(of: constraint) != nil }
 
   /// The accepted constraints in the order they were added (edit constraints excluded).
   ///
@@ -216,9 +210,7 @@ public final class Solver {
   /// ```
   public func suggestValue(_ value: Double, for variable: Variable) throws {
     let key = ObjectIdentifier(variable)
-    guard var edit = edits[key], let position = positions[ObjectIdentifier(edit.constraint)],
-      let entry = entries[Int(position)]
-    else {
+    guard var edit = edits[key], let position = position(of: edit.constraint), let entry = entries[position] else {
       throw SolverError.unknownEditVariable(variable)
     }
     guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
@@ -276,7 +268,7 @@ public final class Solver {
   /// solver.value(of: width)
   /// ```
   public func value(of variable: Variable) -> Double {
-    guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+    guard let symbol = existingSymbol(for: variable) else { return 0 }
     beginEvaluation()
     return evaluate(symbol)
   }
@@ -290,11 +282,11 @@ public final class Solver {
   /// try solver.error(of: hug)   // e.g. 12.5 points beyond the hugging size
   /// ```
   public func error(of constraint: Constraint) throws -> Double {
-    guard positions[ObjectIdentifier(constraint)] != nil else { throw SolverError.unknownConstraint(constraint) }
+    guard position(of: constraint) != nil else { throw SolverError.unknownConstraint(constraint) }
     beginEvaluation()
     var sum = constraint.expression.constant
     for term in constraint.expression.terms {
-      if let symbol = symbols[ObjectIdentifier(term.variable)] { sum += term.coefficient * evaluate(symbol) }
+      if let symbol = existingSymbol(for: term.variable) { sum += term.coefficient * evaluate(symbol) }
     }
     switch constraint.relation {
     case .equal: return abs(sum)
@@ -305,25 +297,52 @@ public final class Solver {
 
   // MARK: Internals
 
+  /// The symbol of `variable`, made on first sight: kept in the variable if no other solver owns it,
+  /// else in `symbols`.
   func symbol(for variable: Variable) -> Int {
-    if variable.cachedSolver == identity { return variable.cachedSymbol }
-    let key = ObjectIdentifier(variable)
-    if let symbol = symbols[key] {
-      variable.cachedSolver = identity
-      variable.cachedSymbol = symbol
-      return symbol
-    }
+    if let symbol = existingSymbol(for: variable) { return symbol }
     let symbol = tableau.newSymbol(.external)
-    symbols[key] = symbol
-    variable.cachedSolver = identity
-    variable.cachedSymbol = symbol
-    if entryOfSymbol.count <= symbol { entryOfSymbol += Array(repeating: -1, count: symbol + 1 - entryOfSymbol.count) }
+    if variable.owner == 0 {
+      variable.owner = identity
+      variable.ownerSymbol = symbol
+    } else {
+      symbols[ObjectIdentifier(variable)] = symbol
+    }
+    while entryOfSymbol.count <= symbol { entryOfSymbol.append(-1) }
     entryOfSymbol[symbol] = Int32(variables.count)
     variables.append((variable, symbol))
     return symbol
   }
 
-  func existingSymbol(for variable: Variable) -> Int? { symbols[ObjectIdentifier(variable)] }
+  func existingSymbol(for variable: Variable) -> Int? {
+    variable.owner == identity ? variable.ownerSymbol : symbols[ObjectIdentifier(variable)]
+  }
+
+  /// The index in `entries` of an accepted constraint, kept in the constraint when this solver owns
+  /// it, else in `positions`.
+  func position(of constraint: Constraint) -> Int? {
+    if constraint.owner == identity { return constraint.ownerPosition }
+    return positions[ObjectIdentifier(constraint)].map { Int($0) }
+  }
+
+  func setPosition(_ position: Int, of constraint: Constraint) {
+    if constraint.owner == 0 || constraint.owner == identity {
+      constraint.owner = identity
+      constraint.ownerPosition = position
+    } else {
+      positions[ObjectIdentifier(constraint)] = Int32(position)
+    }
+  }
+
+  /// Forgets an accepted constraint's position (and gives up owning it).
+  func forgetPosition(of constraint: Constraint) {
+    if constraint.owner == identity {
+      constraint.owner = 0
+      constraint.ownerPosition = -1
+    } else {
+      positions[ObjectIdentifier(constraint)] = nil
+    }
+  }
 
   /// Accepted required constraints in the order they were added.
   var requiredConstraints: [Constraint] { entries.compactMap { $0?.constraint }.filter { $0.strength.isRequired } }

@@ -2,22 +2,53 @@
 /// order of the operations performed on it (never a hash order), so that it is the same in every
 /// process.
 ///
-/// Small maps are scanned linearly; from `indexThreshold` entries on a position index is kept.
+/// Keys and values sit side by side in one buffer: reading a short row touches one allocation, not
+/// two (on a large tableau each is a likely cache miss). Small maps are scanned linearly; from
+/// `indexThreshold` entries on a position index is kept.
+///
+/// ```swift
+/// var cells = SymbolMap<Double>()
+/// cells.append(7, 0.5)
+/// cells[7]          // 0.5
+/// cells.keys[0]     // 7
+/// ```
 struct SymbolMap<Value> {
-  private(set) var keys: [Int] = []
-  private(set) var values: [Value] = []
+  struct Entry {
+    var key: Int
+    var value: Value
+  }
+
+  private(set) var entries: [Entry] = []
   private var positions: BoxedPositionTable?
   private static var indexThreshold: Int { 12 }
 
-  var count: Int { keys.count }
-  var isEmpty: Bool { keys.isEmpty }
+  /// The keys in storage order (a view of a copy: the map may change while it is read).
+  struct Keys: RandomAccessCollection {
+    fileprivate let entries: [Entry]
+    var startIndex: Int { 0 }
+    var endIndex: Int { entries.count }
+    @inline(__always) subscript(position: Int) -> Int { entries[position].key }
+  }
+
+  /// The values in storage order (a view of a copy).
+  struct Values: RandomAccessCollection {
+    fileprivate let entries: [Entry]
+    var startIndex: Int { 0 }
+    var endIndex: Int { entries.count }
+    @inline(__always) subscript(position: Int) -> Value { entries[position].value }
+  }
+
+  var keys: Keys { Keys(entries: entries) }
+  var values: Values { Values(entries: entries) }
+  var count: Int { entries.count }
+  var isEmpty: Bool { entries.isEmpty }
 
   /// The storage index of `key`, or `nil`.
   @inline(__always) func index(of key: Int) -> Int? {
-    if keys.count < SymbolMap.indexThreshold {
+    if entries.count < SymbolMap.indexThreshold {
       var i = 0
-      while i < keys.count {
-        if keys[i] == key { return i }
+      while i < entries.count {
+        if entries[i].key == key { return i }
         i += 1
       }
       return nil
@@ -27,52 +58,48 @@ struct SymbolMap<Value> {
 
   subscript(key: Int) -> Value? {
     guard let i = index(of: key) else { return nil }
-    return values[i]
+    return entries[i].value
   }
 
   func contains(_ key: Int) -> Bool { index(of: key) != nil }
 
   /// Appends a key that is not present.
   mutating func append(_ key: Int, _ value: Value) {
-    keys.append(key)
-    values.append(value)
-    BoxedPositionTable.noteAppend(to: keys, threshold: SymbolMap.indexThreshold, &positions)
+    entries.append(Entry(key: key, value: value))
+    if entries.count > SymbolMap.indexThreshold {
+      positions?.set(key, entries.count - 1)
+    } else if entries.count == SymbolMap.indexThreshold {
+      positions = BoxedPositionTable(indexing: entries.lazy.map(\.key))
+    }
   }
 
-  mutating func setValue(at index: Int, _ value: Value) { values[index] = value }
+  mutating func setValue(at index: Int, _ value: Value) { entries[index].value = value }
 
   /// Makes room for `capacity` entries.
-  mutating func reserveCapacity(_ capacity: Int) {
-    keys.reserveCapacity(capacity)
-    values.reserveCapacity(capacity)
-  }
+  mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
 
   /// Removes the entry at a storage index (the last entry moves into its place).
   mutating func remove(at index: Int) {
-    let last = keys.count - 1
-    let key = keys[index]
-    if keys.count >= SymbolMap.indexThreshold { positions?.remove(key) }
+    let last = entries.count - 1
+    if entries.count >= SymbolMap.indexThreshold { positions?.remove(entries[index].key) }
     if index != last {
-      keys[index] = keys[last]
-      values[index] = values[last]
-      if keys.count >= SymbolMap.indexThreshold { positions?.set(keys[index], index) }
+      entries[index] = entries[last]
+      if entries.count >= SymbolMap.indexThreshold { positions?.set(entries[index].key, index) }
     }
-    keys.removeLast()
-    values.removeLast()
-    if keys.count == SymbolMap.indexThreshold - 1 { positions = nil }
+    entries.removeLast()
+    if entries.count == SymbolMap.indexThreshold - 1 { positions = nil }
   }
 
   /// Removes `key` if present and returns its value.
   @discardableResult mutating func remove(_ key: Int) -> Value? {
     guard let i = index(of: key) else { return nil }
-    let value = values[i]
+    let value = entries[i].value
     remove(at: i)
     return value
   }
 
   mutating func removeAll() {
-    keys = []
-    values = []
+    entries = []
     positions = nil
   }
 }

@@ -94,7 +94,11 @@ struct SymbolSet {
       inlineCount = 0
     }
     spilled.append(key)
-    BoxedPositionTable.noteAppend(to: spilled, threshold: SymbolSet.indexThreshold, &positions)
+    if spilled.count > SymbolSet.indexThreshold {
+      positions?.set(key, spilled.count - 1)
+    } else if spilled.count == SymbolSet.indexThreshold {
+      positions = BoxedPositionTable(indexing: spilled)
+    }
   }
 
   /// Removes `key` if present (the last entry moves into its place).

@@ -17,11 +17,11 @@ public final class Variable {
   /// and a checked class property would pay a runtime access-set insertion on each write.
   @exclusivity(unchecked) public internal(set) var value: Double = 0
 
-  /// A shortcut for the solver that last looked this variable up (its `identity`, 0: none): the
-  /// variable's symbol there. Other solvers use their own tables; this saves the one in use a hash
-  /// lookup per term, a cache miss each on large systems.
-  @exclusivity(unchecked) var cachedSolver: UInt64 = 0
-  @exclusivity(unchecked) var cachedSymbol: Int = -1
+  /// The first solver that gave this variable a symbol (its `identity`; 0: none yet) keeps the
+  /// symbol here instead of in its table; other solvers use their tables. That saves a hash lookup
+  /// per term, a likely cache miss on a large system.
+  @exclusivity(unchecked) var owner: UInt64 = 0
+  @exclusivity(unchecked) var ownerSymbol: Int = -1
 
   /// Creates a variable with a name and an initial value of 0.
   ///
