@@ -193,6 +193,7 @@ enum SolverBenchmark {
     var sizes = [100, 1000, 10000]
     var reps = 5
     var resolveReps: Int?
+    var rounds = 1
     var json = false
     var budget = 20e6
     var i = 0
@@ -208,6 +209,9 @@ enum SolverBenchmark {
       case "--resolve-reps" where i + 1 < arguments.count:
         i += 1
         resolveReps = max(1, Int(arguments[i]) ?? reps)
+      case "--rounds" where i + 1 < arguments.count:
+        i += 1
+        rounds = max(1, Int(arguments[i]) ?? rounds)
       case "--shapes", "--sizes":
         let option = arguments[i]
         var values: [String] = []
@@ -217,73 +221,66 @@ enum SolverBenchmark {
         }
         if option == "--shapes" { shapes = values } else { sizes = values.compactMap { Int($0) } }
       default:
-        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps R] [--budget-s 20] [--json]")
+        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps R] [--rounds K] [--budget-s 20] [--json]")
         return 64
       }
       i += 1
     }
     let builders: [String: (Int) -> Spec] = ["chain": chain, "grid": grid, "stack-tree": stackTree]
+    if let unknown = shapes.first(where: { builders[$0] == nil }) {
+      print("unknown shape '\(unknown)' (chain, grid, stack-tree)")
+      return 64
+    }
+    var cells: [Cell] = []
+    for shape in shapes {
+      for n in sizes {
+        guard let build = builders[shape] else { continue }
+        cells.append(Cell(shape: shape, n: n, spec: build(n)))
+      }
+    }
+    do {
+      // Rounds visit every cell in turn, so that every size meets the same disturbances of a shared
+      // machine; each cell keeps its best times over all rounds.
+      for _ in 0..<rounds {
+        for index in cells.indices {
+          try cells[index].measure(reps: reps, resolveReps: resolveReps ?? reps, budget: budget)
+        }
+      }
+    } catch {
+      print("solver benchmark: \(error)")
+      return 70
+    }
     if !json {
       print("shape        N   vars   cons  build+solve µs     grow µs   shrink µs  restore µs")
     }
-    for shape in shapes {
-      guard let build = builders[shape] else {
-        print("unknown shape '\(shape)' (chain, grid, stack-tree)")
-        return 64
-      }
-      for n in sizes {
-        let spec = build(n)
-        do {
-          var buildSolve = Double.infinity
-          var solver: Solver?
-          var variables: [Variable] = []
-          var spent = 0.0
-          for _ in 0..<reps where spent < budget {
-            // The previous repetition's solver is freed first, outside the measured time.
-            solver = nil
-            variables = []
-            let t = try time { (solver, variables) = try solve(spec) }
-            buildSolve = min(buildSolve, t)
-            spent += t
-          }
-          guard let solver else { return 70 }
-          if getenv("PLUMB_BENCH_STATS") != nil { print("after build: \(solver.statistics)") }
-          let root = variables[spec.rootWidth]
-          func resolve(_ value: Double) throws -> Double {
-            try time {
-              try solver.suggestValue(value, for: root)
-              solver.updateVariables()
-            }
-          }
-          var grow = Double.infinity, shrink = Double.infinity, restore = Double.infinity
-          var atShrink = 0.0
-          spent = 0
-          for _ in 0..<(resolveReps ?? reps) where spent < budget {
-            let started = ContinuousClock.now
-            defer { spent += microseconds(ContinuousClock.now - started) }
-            grow = min(grow, try resolve(spec.grow))
-            _ = try resolve(spec.initial)
-            shrink = min(shrink, try resolve(spec.shrink))
-            atShrink = root.value
-            if getenv("PLUMB_BENCH_STATS") != nil { print("after shrink: \(solver.statistics)") }
-            restore = min(restore, try resolve(spec.initial))
-          }
-          if json {
-            print("{\"shape\":\"\(shape)\",\"N\":\(n),\"variables\":\(spec.variables.count),\"constraints\":\(spec.constraints.count),"
-              + "\"build_solve_us\":\(round1(buildSolve)),\"resolve_grow_us\":\(round1(grow)),\"resolve_shrink_us\":\(round1(shrink)),"
-              + "\"resolve_restore_us\":\(round1(restore)),\"rootWidth_at_shrink\":\(atShrink),\"reps\":\(reps)}")
-          } else {
-            print(pad(shape, 10, left: true) + pad("\(n)", 6) + pad("\(spec.variables.count)", 7) + pad("\(spec.constraints.count)", 7)
-              + pad(format(buildSolve), 15) + pad(format(grow), 12) + pad(format(shrink), 12) + pad(format(restore), 12))
-          }
-          fflush(stdout)
-        } catch {
-          print("\(shape) N=\(n): \(error)")
-          return 70
-        }
+    for cell in cells {
+      let spec = cell.spec
+      if json {
+        print("{\"shape\":\"\(cell.shape)\",\"N\":\(cell.n),\"variables\":\(spec.variables.count),\"constraints\":\(spec.constraints.count),"
+          + "\"build_solve_us\":\(round1(cell.buildSolve)),\"resolve_grow_us\":\(round1(cell.grow)),\"resolve_shrink_us\":\(round1(cell.shrink)),"
+          + "\"resolve_restore_us\":\(round1(cell.restore)),\"rootWidth_at_shrink\":\(cell.atShrink),\"reps\":\(reps),\"rounds\":\(rounds)}")
+      } else {
+        print(pad(cell.shape, 10, left: true) + pad("\(cell.n)", 6) + pad("\(spec.variables.count)", 7) + pad("\(spec.constraints.count)", 7)
+          + pad(format(cell.buildSolve), 15) + pad(format(cell.grow), 12) + pad(format(cell.shrink), 12) + pad(format(cell.restore), 12))
       }
     }
+    if !json { printGrowth(cells) }
     return 0
+  }
+
+  /// time(10·N) / time(N) for every shape measured at both sizes.
+  static func printGrowth(_ cells: [Cell]) {
+    var lines: [String] = []
+    for large in cells {
+      guard let small = cells.first(where: { $0.shape == large.shape && $0.n * 10 == large.n }) else { continue }
+      func ratio(_ a: Double, _ b: Double) -> String { pad(String(format: "%.1f", b / a), 12) }
+      lines.append(pad(large.shape, 10, left: true) + pad("\(large.n)/\(small.n)", 13)
+        + ratio(small.buildSolve, large.buildSolve) + ratio(small.grow, large.grow)
+        + ratio(small.shrink, large.shrink) + ratio(small.restore, large.restore))
+    }
+    guard !lines.isEmpty else { return }
+    print("\ngrowth time(10N)/time(N)    build+solve        grow      shrink     restore")
+    for line in lines { print(line) }
   }
 
   static func round1(_ x: Double) -> Double { (x * 10).rounded() / 10 }
