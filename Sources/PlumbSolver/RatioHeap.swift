@@ -8,7 +8,7 @@
 /// heap.reset(width: 1)
 /// heap.begin(7); heap.appendKey(0.5); heap.commit()
 /// heap.begin(3); heap.appendKey(0.5); heap.commit()
-/// heap.pop()   // (symbol: 3, entry: 1): equal ratios, lowest id first
+/// heap.pop()   // (symbol: 3, entry: 1, firstKey: 0.5): equal ratios, lowest id first
 /// ```
 struct RatioHeap {
   /// A heap slot: the entry's first key level and symbol inline (most comparisons end there, and
@@ -21,9 +21,9 @@ struct RatioHeap {
 
   /// Key length: the number of objective levels.
   private(set) var width = 1
-  /// Entry symbols and their keys (`width` doubles per entry), in push order.
-  private var symbols: [Int] = []
+  /// Entry keys (`width` doubles per entry), in push order (the symbol is in the heap slot).
   private var keys: [Double] = []
+  private var entries = 0
   /// The heap: 4-ary (a node's children are `4i+1 … 4i+4`, one cache line), which halves the levels
   /// a pop walks down on large heaps.
   private var heap: [Node] = []
@@ -35,7 +35,7 @@ struct RatioHeap {
   /// Empties the heap (keeping capacity) for keys of `width` levels.
   mutating func reset(width: Int) {
     self.width = max(1, width)
-    symbols.removeAll(keepingCapacity: true)
+    entries = 0
     keys.removeAll(keepingCapacity: true)
     heap.removeAll(keepingCapacity: true)
   }
@@ -46,8 +46,8 @@ struct RatioHeap {
   /// Starts an entry for `symbol`; add its key with `width` calls of `appendKey`, then `commit()`
   /// (or, after many entries, `heapify()` once).
   mutating func begin(_ symbol: Int) {
-    heap.append(Node(key: 0, symbol: Int32(truncatingIfNeeded: symbol), entry: Int32(truncatingIfNeeded: symbols.count)))
-    symbols.append(symbol)
+    heap.append(Node(key: 0, symbol: Int32(truncatingIfNeeded: symbol), entry: Int32(truncatingIfNeeded: entries)))
+    entries += 1
     pending = 0
   }
 
@@ -70,15 +70,16 @@ struct RatioHeap {
     }
   }
 
-  /// Removes the smallest entry: its symbol and its entry index (for `key(_:_:)`).
-  mutating func pop() -> (symbol: Int, entry: Int)? {
+  /// Removes the smallest entry: its symbol, its entry index (for `key(_:_:)`) and the first level
+  /// of its key (all three from the heap slot: no other array is read).
+  mutating func pop() -> (symbol: Int, entry: Int, firstKey: Double)? {
     guard let first = heap.first else { return nil }
     let last = heap.removeLast()
     if !heap.isEmpty {
       heap[0] = last
       siftDown(0)
     }
-    return (symbols[Int(first.entry)], Int(first.entry))
+    return (Int(first.symbol), Int(first.entry), first.key)
   }
 
   @inline(__always) private func less(_ a: Node, _ b: Node) -> Bool {

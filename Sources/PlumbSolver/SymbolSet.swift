@@ -2,9 +2,10 @@
 /// delete and rename, and a deterministic iteration order (that of the operations performed on it;
 /// a removal moves the last key into the gap).
 ///
-/// Most columns hold one to three rows, so up to three keys live inline (no buffer to follow: on a
-/// large tableau every pointer chased is a likely cache miss); more spill into an array, scanned
-/// linearly while short, and from `indexThreshold` keys on with a position index.
+/// A tableau has one set per symbol, and most hold one to three rows, so the set is 16 bytes: up
+/// to three keys inline (no buffer to follow: on a large tableau every pointer chased is a likely
+/// cache miss, and a smaller array of sets keeps more of them in cache); more spill into a
+/// copy-on-write buffer, scanned linearly while short and indexed from `indexThreshold` keys on.
 ///
 /// ```swift
 /// var column = SymbolSet()
@@ -13,138 +14,179 @@
 /// Array(column.keys)             // [30]
 /// ```
 struct SymbolSet {
-  /// Inline keys (valid below `inlineCount` while `spilled` is empty).
-  private var first: Int32 = -1
-  private var second: Int32 = -1
-  private var third: Int32 = -1
-  private var inlineCount: Int32 = 0
-  /// All keys once there are more than three.
-  private var spilled: [Int] = []
-  private var positions: BoxedPositionTable?
-  private static var inlineCapacity: Int { 3 }
+  private enum Storage {
+    /// Up to three keys, -1 for an empty place (filled in order).
+    case small(Int32, Int32, Int32)
+    case large(Spill)
+  }
+
+  /// The spilled keys and their index.
+  private final class Spill {
+    @exclusivity(unchecked) var keys: [Int]
+    @exclusivity(unchecked) var positions: PositionTable?
+
+    init(keys: [Int], positions: PositionTable?) {
+      self.keys = keys
+      self.positions = positions
+    }
+  }
+
+  private var storage = Storage.small(-1, -1, -1)
+
   private static var indexThreshold: Int { 12 }
 
-  /// The keys, in iteration order (a copy: the set may change while it is iterated).
+  /// The keys, in iteration order (a snapshot: the set may change while it is iterated).
   struct Keys: RandomAccessCollection {
-    fileprivate let first: Int32, second: Int32, third: Int32
-    fileprivate let inlineCount: Int
-    fileprivate let spilled: [Int]
+    fileprivate let small: (Int32, Int32, Int32)
+    fileprivate let spilled: [Int]?
 
     var startIndex: Int { 0 }
-    var endIndex: Int { spilled.isEmpty ? inlineCount : spilled.count }
+    var endIndex: Int { spilled?.count ?? SymbolSet.count(small) }
 
     @inline(__always) subscript(position: Int) -> Int {
-      if !spilled.isEmpty { return spilled[position] }
-      return Int(position == 0 ? first : position == 1 ? second : third)
+      if let spilled { return spilled[position] }
+      return Int(position == 0 ? small.0 : position == 1 ? small.1 : small.2)
     }
   }
 
   var keys: Keys {
-    Keys(first: first, second: second, third: third, inlineCount: Int(inlineCount), spilled: spilled)
+    switch storage {
+    case .small(let a, let b, let c): return Keys(small: (a, b, c), spilled: nil)
+    case .large(let spill): return Keys(small: (-1, -1, -1), spilled: spill.keys)
+    }
   }
 
-  var count: Int { spilled.isEmpty ? Int(inlineCount) : spilled.count }
+  @inline(__always) private static func count(_ small: (Int32, Int32, Int32)) -> Int {
+    small.0 < 0 ? 0 : small.1 < 0 ? 1 : small.2 < 0 ? 2 : 3
+  }
+
+  var count: Int {
+    switch storage {
+    case .small(let a, let b, let c): return SymbolSet.count((a, b, c))
+    case .large(let spill): return spill.keys.count
+    }
+  }
+
   var isEmpty: Bool { count == 0 }
 
-  @inline(__always) private func inlineKey(_ position: Int) -> Int {
-    Int(position == 0 ? first : position == 1 ? second : third)
-  }
-
-  @inline(__always) private mutating func setInline(_ position: Int, _ key: Int) {
-    let value = Int32(truncatingIfNeeded: key)
-    switch position {
-    case 0: first = value
-    case 1: second = value
-    default: third = value
+  func contains(_ key: Int) -> Bool {
+    switch storage {
+    case .small(let a, let b, let c):
+      let wanted = Int32(truncatingIfNeeded: key)
+      return key >= 0 && (a == wanted || b == wanted || c == wanted)
+    case .large(let spill):
+      return SymbolSet.index(of: key, in: spill) != nil
     }
   }
 
-  @inline(__always) private func index(of key: Int) -> Int? {
-    if spilled.isEmpty {
+  @inline(__always) private static func index(of key: Int, in spill: Spill) -> Int? {
+    if spill.positions != nil { return spill.positions?.position(of: key) }
+    return spill.keys.withUnsafeBufferPointer { keys in
       var i = 0
-      while i < Int(inlineCount) {
-        if inlineKey(i) == key { return i }
+      while i < keys.count {
+        if keys[i] == key { return i }
         i += 1
       }
       return nil
     }
-    if spilled.count < SymbolSet.indexThreshold {
-      var i = 0
-      while i < spilled.count {
-        if spilled[i] == key { return i }
-        i += 1
-      }
-      return nil
-    }
-    return positions?.position(of: key)
   }
-
-  func contains(_ key: Int) -> Bool { index(of: key) != nil }
 
   /// Adds `key` if absent.
   mutating func insert(_ key: Int) {
-    if index(of: key) != nil { return }
-    if spilled.isEmpty {
-      if Int(inlineCount) < SymbolSet.inlineCapacity {
-        setInline(Int(inlineCount), key)
-        inlineCount += 1
-        return
+    switch storage {
+    case .small(let a, let b, let c):
+      let k = Int32(truncatingIfNeeded: key)
+      if a == k || b == k || c == k { return }
+      if a < 0 {
+        storage = .small(k, -1, -1)
+      } else if b < 0 {
+        storage = .small(a, k, -1)
+      } else if c < 0 {
+        storage = .small(a, b, k)
+      } else {
+        storage = .large(Spill(keys: [Int(a), Int(b), Int(c), key], positions: nil))
       }
-      spilled = [inlineKey(0), inlineKey(1), inlineKey(2)]
-      inlineCount = 0
-    }
-    spilled.append(key)
-    if spilled.count > SymbolSet.indexThreshold {
-      positions?.set(key, spilled.count - 1)
-    } else if spilled.count == SymbolSet.indexThreshold {
-      positions = BoxedPositionTable(indexing: spilled)
+    case .large(var spill):
+      if SymbolSet.index(of: key, in: spill) != nil { return }
+      storage = .small(-1, -1, -1)   // drops the set's own reference, so `spill` may be unique
+      if !Swift.isKnownUniquelyReferenced(&spill) { spill = Spill(keys: spill.keys, positions: spill.positions) }
+      spill.keys.append(key)
+      if spill.keys.count > SymbolSet.indexThreshold {
+        spill.positions?.set(key, spill.keys.count - 1)
+      } else if spill.keys.count == SymbolSet.indexThreshold {
+        var table = PositionTable(minimumCapacity: spill.keys.count * 2)
+        for (i, k) in spill.keys.enumerated() { table.set(k, i) }
+        spill.positions = table
+      }
+      storage = .large(spill)
     }
   }
 
   /// Removes `key` if present (the last entry moves into its place).
   mutating func remove(_ key: Int) {
-    guard let index = index(of: key) else { return }
-    if spilled.isEmpty {
-      let last = Int(inlineCount) - 1
-      if index != last { setInline(index, inlineKey(last)) }
-      inlineCount -= 1
-      return
-    }
-    let last = spilled.count - 1
-    if spilled.count >= SymbolSet.indexThreshold { positions?.remove(key) }
-    if index != last {
-      spilled[index] = spilled[last]
-      if spilled.count >= SymbolSet.indexThreshold { positions?.set(spilled[index], index) }
-    }
-    spilled.removeLast()
-    if spilled.count == SymbolSet.indexThreshold - 1 { positions = nil }
-    if spilled.count == SymbolSet.inlineCapacity {
-      for i in 0..<SymbolSet.inlineCapacity { setInline(i, spilled[i]) }
-      inlineCount = Int32(SymbolSet.inlineCapacity)
-      spilled = []
+    switch storage {
+    case .small(let a, let b, let c):
+      let k = Int32(truncatingIfNeeded: key)
+      guard key >= 0 else { return }
+      let n = SymbolSet.count((a, b, c))
+      let last: Int32 = n == 3 ? c : n == 2 ? b : a
+      if a == k {
+        storage = n == 1 ? .small(-1, -1, -1) : n == 2 ? .small(last, -1, -1) : .small(last, b, -1)
+      } else if b == k {
+        storage = n == 2 ? .small(a, -1, -1) : .small(a, last, -1)
+      } else if c == k {
+        storage = .small(a, b, -1)
+      }
+    case .large(var spill):
+      guard let index = SymbolSet.index(of: key, in: spill) else { return }
+      storage = .small(-1, -1, -1)   // drops the set's own reference, so `spill` may be unique
+      if !Swift.isKnownUniquelyReferenced(&spill) { spill = Spill(keys: spill.keys, positions: spill.positions) }
+      let last = spill.keys.count - 1
+      if spill.positions != nil { spill.positions?.remove(key) }
+      if index != last {
+        spill.keys[index] = spill.keys[last]
+        if spill.positions != nil { spill.positions?.set(spill.keys[index], index) }
+      }
+      spill.keys.removeLast()
+      if spill.keys.count < SymbolSet.indexThreshold { spill.positions = nil }
+      if spill.keys.count == 3 {
+        storage = .small(Int32(truncatingIfNeeded: spill.keys[0]), Int32(truncatingIfNeeded: spill.keys[1]),
+                         Int32(truncatingIfNeeded: spill.keys[2]))
+      } else {
+        storage = .large(spill)
+      }
     }
   }
 
   /// Replaces `old` by `new` (which must be absent) in place; inserts `new` if `old` is absent.
   mutating func replace(_ old: Int, with new: Int) {
-    guard let index = index(of: old) else {
-      insert(new)
-      return
-    }
-    if spilled.isEmpty {
-      setInline(index, new)
-      return
-    }
-    spilled[index] = new
-    if spilled.count >= SymbolSet.indexThreshold {
-      positions?.remove(old)
-      positions?.set(new, index)
+    switch storage {
+    case .small(let a, let b, let c):
+      let o = Int32(truncatingIfNeeded: old), n = Int32(truncatingIfNeeded: new)
+      if old >= 0 && a == o {
+        storage = .small(n, b, c)
+      } else if old >= 0 && b == o {
+        storage = .small(a, n, c)
+      } else if old >= 0 && c == o {
+        storage = .small(a, b, n)
+      } else {
+        insert(new)
+      }
+    case .large(var spill):
+      guard let index = SymbolSet.index(of: old, in: spill) else {
+        insert(new)
+        return
+      }
+      storage = .small(-1, -1, -1)   // drops the set's own reference, so `spill` may be unique
+      if !Swift.isKnownUniquelyReferenced(&spill) { spill = Spill(keys: spill.keys, positions: spill.positions) }
+      spill.keys[index] = new
+      if spill.positions != nil {
+        spill.positions?.remove(old)
+        spill.positions?.set(new, index)
+      }
+      storage = .large(spill)
     }
   }
 
-  mutating func removeAll() {
-    inlineCount = 0
-    spilled = []
-    positions = nil
-  }
+  mutating func removeAll() { storage = .small(-1, -1, -1) }
 }

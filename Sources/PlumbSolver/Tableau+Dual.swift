@@ -44,13 +44,13 @@ extension Tableau {
     }
     heap.heapify()
     var flips = 0
-    while let (entering, entry) = heap.pop() {
+    while let (entering, entry, firstKey) = heap.pop() {
       // Read through the store (no copy held across the pivots below, which rewrite these rows).
       guard rows[basic] != nil else { return }
       let a = rows[basic]?.coefficient(entering) ?? 0
       let constant = rows[basic]?.constant ?? 0
       guard a > 0, rows[entering] == nil else { continue }
-      if !matchesRatio(heap, entry, entering, a) {
+      if !matchesRatio(heap, entry, firstKey, entering, a) {
         appendRatio(&heap, entering, a)
         heap.commit()
         continue
@@ -92,9 +92,10 @@ extension Tableau {
   }
 
   /// Whether a popped entry's stored key is still `symbol`'s ratio vector.
-  private func matchesRatio(_ heap: RatioHeap, _ entry: Int, _ symbol: Int, _ a: Double) -> Bool {
+  private func matchesRatio(_ heap: RatioHeap, _ entry: Int, _ firstKey: Double, _ symbol: Int, _ a: Double) -> Bool {
     if levels.isEmpty { return true }
-    for level in levels.indices where heap.key(entry, level) != levels[level].row.coefficient(symbol) / a {
+    if firstKey != levels[0].row.coefficient(symbol) / a { return false }
+    for level in levels.indices.dropFirst() where heap.key(entry, level) != levels[level].row.coefficient(symbol) / a {
       return false
     }
     return true
