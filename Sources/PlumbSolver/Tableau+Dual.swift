@@ -34,7 +34,11 @@ extension Tableau {
   mutating func repair(_ basic: Int) throws(TableauFailure) {
     var heap = RatioHeap()
     swap(&heap, &ratioHeap)
-    defer { swap(&heap, &ratioHeap) }
+    repairing = basic
+    defer {
+      swap(&heap, &ratioHeap)
+      repairing = -1
+    }
     heap.reset(width: levels.count)
     guard let row = rows[basic] else { return }
     for i in 0..<row.cells.count {

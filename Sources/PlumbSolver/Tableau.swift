@@ -36,6 +36,9 @@ struct Tableau {
   /// Set during a bound flip of the dual step: reduced costs it makes negative need no candidate
   /// (see `Tableau.repair`).
   var flipping = false
+  /// The row the dual step is repairing (-1: none): it stays negative through every flip, and
+  /// queueing it again after each would fill the queue with copies of it.
+  var repairing = -1
   /// The definitions flattened in dependency order, for reading values (`nil`: recompute; any
   /// change to a definition's cells resets it, constants are read live).
   var definitionPlan: DefinitionPlan?
@@ -126,7 +129,7 @@ struct Tableau {
       merge(into: &target, basic, row, times: coefficient)
       let negative = target.constant < 0
       rows[basic] = target
-      if negative { infeasible.push(basic) }
+      if negative && basic != repairing { infeasible.push(basic) }
     }
     columns[symbol].removeAll()
     substituteInObjective(symbol, row)
