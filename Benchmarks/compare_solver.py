@@ -4,12 +4,14 @@
 Usage:
   pip install kiwisolver            # this script installs nothing itself
   python3 Benchmarks/compare_solver.py [--shapes chain grid stack-tree] [--sizes 100 1000 10000]
-                                       [--reps 5] [--budget-s 60] [--no-build]
+                                       [--reps 5] [--resolve-reps 20] [--rounds 5] [--budget-s 60]
+                                       [--no-build]
 
 kiwisolver is timed with ../shared/fixtures/solver/tools/kiwi_bench.py (imported, so the shapes are
 defined once): each (shape, N) runs in a child process killed after --budget-s; a killed row is
 reported as "> budget" with Plumb's time, and larger N of that shape are not tried for kiwi.
-Plumb is timed by `swift run -c release plumb-bench solver --json` (best of --reps, same metrics):
+Plumb is timed by `swift run -c release plumb-bench solver --json` (builds best of --reps, re-solves
+best of --resolve-reps, best over --rounds interleaved rounds; same metrics):
 build+solve, and one re-solve after suggestValue(rootWidth) for grow, shrink and restore (each
 including reading every variable's value). The table gives Plumb / kiwi per row (< 1: Plumb faster)
 and Plumb's growth time(N) / time(N/10).
@@ -39,12 +41,13 @@ def find_tools():
         folder = parent
 
 
-def run_plumb(shapes, sizes, reps, build):
+def run_plumb(shapes, sizes, reps, resolve_reps, rounds, build):
     if build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "plumb-bench"], cwd=REPO, check=True,
                        stdout=sys.stderr)
     exe = os.path.join(REPO, ".build", "release", "plumb-bench")
-    out = subprocess.run([exe, "solver", "--json", "--reps", str(reps), "--shapes", *shapes, "--sizes", *map(str, sizes)],
+    out = subprocess.run([exe, "solver", "--json", "--reps", str(reps), "--resolve-reps", str(resolve_reps),
+                          "--rounds", str(rounds), "--shapes", *shapes, "--sizes", *map(str, sizes)],
                          cwd=REPO, check=True, capture_output=True, text=True).stdout
     rows = {}
     for line in out.splitlines():
@@ -65,6 +68,8 @@ def main():
     ap.add_argument("--shapes", nargs="+", default=["chain", "grid", "stack-tree"])
     ap.add_argument("--sizes", nargs="+", type=int, default=[100, 1000, 10000])
     ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--resolve-reps", type=int, default=20)
+    ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--budget-s", type=float, default=60.0)
     ap.add_argument("--no-build", action="store_true", help="use the existing .build/release/plumb-bench")
     a = ap.parse_args()
@@ -76,7 +81,7 @@ def main():
         sys.exit("compare_solver.py: kiwisolver is not installed (pip install kiwisolver)")
     import kiwi_bench
 
-    plumb = run_plumb(a.shapes, a.sizes, a.reps, not a.no_build)
+    plumb = run_plumb(a.shapes, a.sizes, a.reps, a.resolve_reps, a.rounds, not a.no_build)
     kiwi = {}
     for shape in a.shapes:
         over = None
@@ -90,7 +95,8 @@ def main():
             if r.get("timed_out") or r.get("error"):
                 over = n
 
-    print(f"kiwisolver {kiwisolver.__version__}, budget {a.budget_s:g} s per (shape, N); times in µs, best of {a.reps}")
+    print(f"kiwisolver {kiwisolver.__version__}, budget {a.budget_s:g} s per (shape, N); times in µs, best of {a.reps}"
+          f" (Plumb: builds best of {a.reps}, re-solves best of {a.resolve_reps}, over {a.rounds} rounds)")
     print()
     print("| shape | N | metric | Plumb µs | kiwisolver µs | Plumb / kiwi | Plumb N / (N/10) |")
     print("|---|---|---|---|---|---|---|")

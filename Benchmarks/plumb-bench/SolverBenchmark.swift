@@ -3,16 +3,18 @@ import Glibc
 #endif
 import PlumbSolver
 
-/// `plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps R] [--budget-s 20] [--json]`
+/// `plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps 20] [--rounds 5] [--budget-s 20] [--json]`
 ///
 /// Builds the shapes of `../shared/fixtures/solver/tools/kiwi_bench.py` exactly (same constraints,
 /// same order, same strengths: kiwi numbers as weights of one level) and times, best of `reps`:
 /// build + solve (make the variables and constraints, add them, add the rootWidth edit, suggest the
-/// initial width, read all values) and one re-solve (suggestValue + read all values) for grow,
-/// shrink and restore. Times are microseconds. Repetitions stop early (after at least one) once a
-/// measurement has used `--budget-s` seconds; `reps` in the JSON output is the requested count.
-/// `--resolve-reps` repeats the re-solves more often than the builds (default: `reps`), e.g. to profile
-/// them: `perf record plumb-bench solver --shapes chain --sizes 100 --reps 1 --resolve-reps 20000`.
+/// initial width, read all values) and, best of `resolve-reps`, one re-solve (suggestValue + read all
+/// values) for grow, shrink and restore. Times are microseconds. `--rounds` measures every (shape,
+/// N) in turn that many times and keeps the best of all rounds, so that every size meets the same
+/// disturbances of a shared machine; the text output ends with the growth time(10N)/time(N).
+/// Repetitions stop early (after at least one) once a measurement has used `--budget-s` seconds;
+/// `reps` in the JSON output is the requested count. To profile the re-solves:
+/// `perf record plumb-bench solver --shapes chain --sizes 100 --reps 1 --resolve-reps 20000 --rounds 1`.
 /// `PLUMB_BENCH_STATS=1` also prints the tableau size after the build and after the shrink.
 enum SolverBenchmark {
   struct Spec {
@@ -192,8 +194,8 @@ enum SolverBenchmark {
     var shapes = ["chain", "grid", "stack-tree"]
     var sizes = [100, 1000, 10000]
     var reps = 5
-    var resolveReps: Int?
-    var rounds = 1
+    var resolveReps = 20
+    var rounds = 5
     var json = false
     var budget = 20e6
     var i = 0
@@ -208,7 +210,7 @@ enum SolverBenchmark {
         reps = max(1, Int(arguments[i]) ?? reps)
       case "--resolve-reps" where i + 1 < arguments.count:
         i += 1
-        resolveReps = max(1, Int(arguments[i]) ?? reps)
+        resolveReps = max(1, Int(arguments[i]) ?? resolveReps)
       case "--rounds" where i + 1 < arguments.count:
         i += 1
         rounds = max(1, Int(arguments[i]) ?? rounds)
@@ -221,7 +223,7 @@ enum SolverBenchmark {
         }
         if option == "--shapes" { shapes = values } else { sizes = values.compactMap { Int($0) } }
       default:
-        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps R] [--rounds K] [--budget-s 20] [--json]")
+        print("usage: plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps 20] [--rounds 5] [--budget-s 20] [--json]")
         return 64
       }
       i += 1
@@ -243,7 +245,7 @@ enum SolverBenchmark {
       // machine; each cell keeps its best times over all rounds.
       for _ in 0..<rounds {
         for index in cells.indices {
-          try cells[index].measure(reps: reps, resolveReps: resolveReps ?? reps, budget: budget)
+          try cells[index].measure(reps: reps, resolveReps: resolveReps, budget: budget)
         }
       }
     } catch {
