@@ -1,7 +1,8 @@
 /// A linear relation `expression (==|<=|>=) 0` with a strength and an optional label.
 ///
 /// Constraints have identity: two constraints with the same content are two constraints, and the
-/// solver adds, removes and reports them by object.
+/// solver adds, removes and reports them by object. A constraint may belong to several solvers, but
+/// use it from one thread at a time: the first solver that holds it keeps its bookkeeping in it.
 ///
 /// ```swift
 /// let c = (x + 10 <= y).with(Strength(priority: 750)).labeled("gap")

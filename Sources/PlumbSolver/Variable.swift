@@ -1,6 +1,7 @@
 /// A named unknown of a constraint system; the solver writes its value in `updateVariables()`.
 ///
-/// Variables are reference types: two variables with the same name are two unknowns.
+/// Variables are reference types: two variables with the same name are two unknowns. Solvers write
+/// their values and keep bookkeeping in them, so use a variable from one thread at a time.
 ///
 /// ```swift
 /// let width = Variable("box.width")
