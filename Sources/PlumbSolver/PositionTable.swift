@@ -35,6 +35,12 @@ struct PositionTable {
   /// The direct layout is used while the largest id is below this many times the count.
   private static var directSpread: Int { 16 }
 
+  /// An index of `keys`: each key's position in the sequence.
+  init<Keys: Collection>(indexing keys: Keys) where Keys.Element == Int {
+    self.init(minimumCapacity: keys.count * 2)
+    for (i, k) in keys.enumerated() { set(k, i) }
+  }
+
   init(minimumCapacity: Int = 16) {
     var capacity = 16
     while capacity < minimumCapacity * 2 { capacity *= 2 }
@@ -156,11 +162,7 @@ struct BoxedPositionTable {
   init(_ table: PositionTable) { storage = Storage(table) }
 
   /// An index of `keys`: each key's position in the sequence.
-  init<Keys: Collection>(indexing keys: Keys) where Keys.Element == Int {
-    var table = PositionTable(minimumCapacity: keys.count * 2)
-    for (i, k) in keys.enumerated() { table.set(k, i) }
-    self.init(table)
-  }
+  init<Keys: Collection>(indexing keys: Keys) where Keys.Element == Int { self.init(PositionTable(indexing: keys)) }
 
   @inline(__always) func position(of key: Int) -> Int? { storage.table.position(of: key) }
 

@@ -130,7 +130,14 @@ public final class Solver {
     entries[position] = nil
     do {
       if constraint.strength.isRequired && constraint.relation == .equal {
-        try rebuild()
+        do {
+          try rebuild()
+        } catch {
+          // A failed rebuild leaves the old tableau, which still holds the constraint.
+          entries[position] = entry
+          setPosition(position, of: constraint)
+          throw error
+        }
       } else {
         try tableau.remove(entry.tag)
       }

@@ -91,6 +91,11 @@ struct SymbolSet {
     }
   }
 
+  /// Copies `spill` if a `Keys` snapshot (or another set) still shares it.
+  @inline(__always) private static func makeUnique(_ spill: inout Spill) {
+    if !isKnownUniquelyReferenced(&spill) { spill = Spill(keys: spill.keys, positions: spill.positions) }
+  }
+
   /// Adds `key` if absent.
   mutating func insert(_ key: Int) {
     switch storage {
@@ -109,14 +114,12 @@ struct SymbolSet {
     case .large(var spill):
       if SymbolSet.index(of: key, in: spill) != nil { return }
       storage = .small(-1, -1, -1)   // drops the set's own reference, so `spill` may be unique
-      if !Swift.isKnownUniquelyReferenced(&spill) { spill = Spill(keys: spill.keys, positions: spill.positions) }
+      SymbolSet.makeUnique(&spill)
       spill.keys.append(key)
       if spill.keys.count > SymbolSet.indexThreshold {
         spill.positions?.set(key, spill.keys.count - 1)
       } else if spill.keys.count == SymbolSet.indexThreshold {
-        var table = PositionTable(minimumCapacity: spill.keys.count * 2)
-        for (i, k) in spill.keys.enumerated() { table.set(k, i) }
-        spill.positions = table
+        spill.positions = PositionTable(indexing: spill.keys)
       }
       storage = .large(spill)
     }
@@ -140,7 +143,7 @@ struct SymbolSet {
     case .large(var spill):
       guard let index = SymbolSet.index(of: key, in: spill) else { return }
       storage = .small(-1, -1, -1)   // drops the set's own reference, so `spill` may be unique
-      if !Swift.isKnownUniquelyReferenced(&spill) { spill = Spill(keys: spill.keys, positions: spill.positions) }
+      SymbolSet.makeUnique(&spill)
       let last = spill.keys.count - 1
       if spill.positions != nil { spill.positions?.remove(key) }
       if index != last {
@@ -178,7 +181,7 @@ struct SymbolSet {
         return
       }
       storage = .small(-1, -1, -1)   // drops the set's own reference, so `spill` may be unique
-      if !Swift.isKnownUniquelyReferenced(&spill) { spill = Spill(keys: spill.keys, positions: spill.positions) }
+      SymbolSet.makeUnique(&spill)
       spill.keys[index] = new
       if spill.positions != nil {
         spill.positions?.remove(old)
