@@ -32,31 +32,31 @@ extension Tableau {
   /// Makes the row of `basic` feasible (see the file comment): flips candidates in ratio order,
   /// then pivots the first one that cannot be flipped in place of `basic`.
   mutating func repair(_ basic: Int) throws(TableauFailure) {
-    var heap = RatioHeap()
-    swap(&heap, &ratioHeap)
+    var queue = RatioQueue()
+    swap(&queue, &ratioQueue)
     repairing = basic
     defer {
-      swap(&heap, &ratioHeap)
+      swap(&queue, &ratioQueue)
       repairing = -1
     }
-    heap.reset(width: levels.count)
+    queue.reset(width: levels.count)
     guard let row = rows[basic] else { return }
     for i in 0..<row.cells.count {
       let symbol = row.cells.keys[i]
       let a = row.cells.values[i]
-      if a > 0 { appendRatio(&heap, symbol, a) }
+      if a > 0 { appendRatio(&queue, symbol, a) }
     }
-    heap.heapify()
+    queue.seal()
     var flips = 0
-    while let (entering, entry, firstKey) = heap.pop() {
+    while let (entering, entry, firstKey) = queue.pop() {
       // Read through the store (no copy held across the pivots below, which rewrite these rows).
       guard rows[basic] != nil else { return }
       let a = rows[basic]?.coefficient(entering) ?? 0
       let constant = rows[basic]?.constant ?? 0
       guard a > 0, rows[entering] == nil else { continue }
-      if !matchesRatio(heap, entry, firstKey, entering, a) {
-        appendRatio(&heap, entering, a)
-        heap.commit()
+      if !matchesRatio(queue, entry, firstKey, entering, a) {
+        appendRatio(&queue, entering, a)
+        queue.commit()
         continue
       }
       if flips < kinds.count, kinds[entering] != .external, let bound = leavingRow(for: entering, excluding: basic) {
@@ -71,8 +71,8 @@ extension Tableau {
           for symbol in changed.cells.keys where rows[symbol] == nil {
             let c = updated.coefficient(symbol)
             if c > 0 {
-              appendRatio(&heap, symbol, c)
-              heap.commit()
+              appendRatio(&queue, symbol, c)
+              queue.commit()
             }
           }
           continue
@@ -86,20 +86,20 @@ extension Tableau {
   }
 
   /// Adds `symbol` with its ratio vector `d / a` (one entry per level; 0 without levels).
-  private func appendRatio(_ heap: inout RatioHeap, _ symbol: Int, _ a: Double) {
-    heap.begin(symbol)
+  private func appendRatio(_ queue: inout RatioQueue, _ symbol: Int, _ a: Double) {
+    queue.begin(symbol)
     if levels.isEmpty {
-      heap.appendKey(0)
+      queue.appendKey(0)
       return
     }
-    for level in levels.indices { heap.appendKey(levels[level].row.coefficient(symbol) / a) }
+    for level in levels.indices { queue.appendKey(levels[level].row.coefficient(symbol) / a) }
   }
 
   /// Whether a popped entry's stored key is still `symbol`'s ratio vector.
-  private func matchesRatio(_ heap: RatioHeap, _ entry: Int, _ firstKey: Double, _ symbol: Int, _ a: Double) -> Bool {
+  private func matchesRatio(_ queue: RatioQueue, _ entry: Int, _ firstKey: Double, _ symbol: Int, _ a: Double) -> Bool {
     if levels.isEmpty { return true }
     if firstKey != levels[0].row.coefficient(symbol) / a { return false }
-    for level in levels.indices.dropFirst() where heap.key(entry, level) != levels[level].row.coefficient(symbol) / a {
+    for level in levels.indices.dropFirst() where queue.key(entry, level) != levels[level].row.coefficient(symbol) / a {
       return false
     }
     return true

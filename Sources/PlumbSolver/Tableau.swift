@@ -31,8 +31,8 @@ struct Tableau {
   var definitionLevels: [Int32] = []
   /// Whether some definition may no longer be above one it refers to (then levels are recomputed).
   var levelsAreStale = false
-  /// Scratch heap of the dual ratio test (kept to reuse its storage).
-  var ratioHeap = RatioHeap()
+  /// Scratch queue of the dual ratio test (kept to reuse its storage).
+  var ratioQueue = RatioQueue()
   /// Set during a bound flip of the dual step: reduced costs it makes negative need no candidate
   /// (see `Tableau.repair`).
   var flipping = false
