@@ -24,7 +24,8 @@ let package = Package(
     ),
 
     // Plumb's modules, upstream first.
-    .target(name: "PlumbSolver"),
+    .target(name: "CPlumbPrefetch"),
+    .target(name: "PlumbSolver", dependencies: ["CPlumbPrefetch"]),
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
     .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),

@@ -1,3 +1,5 @@
+import CPlumbPrefetch
+
 /// The lookup index of a large `SymbolMap`: symbol id (>= 0) → storage position. It is never
 /// iterated, so its layout cannot influence any result.
 ///
@@ -48,8 +50,17 @@ struct PositionTable {
     shift = UInt64(64 - capacity.trailingZeroBitCount)
   }
 
-  @inline(__always) private func home(_ key: Int) -> Int {
+  @inline(__always) private func home(_ key: Int) -> Int { PositionTable.home(key, shift: shift) }
+
+  /// The first slot of `key`'s probe sequence (Fibonacci hashing: the top bits of key × 2^64/φ).
+  @inline(__always) private static func home(_ key: Int, shift: UInt64) -> Int {
     Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
+  /// Hints the CPU to load the hash table into its caches (not the direct layout: it spans the
+  /// ids, not the keys, and is read sparsely).
+  func prefetch() {
+    if !direct { slots.withUnsafeBytes { plumb_prefetch_range($0.baseAddress, $0.count) } }
   }
 
   @inline(__always) func position(of key: Int) -> Int? {
@@ -142,8 +153,19 @@ struct PositionTable {
       direct = true
       return
     }
+    // Rehash: every key is distinct and the new table has room, so each goes straight into the
+    // first empty slot of its probe sequence (no lookups, no growth checks).
     var bigger = PositionTable(minimumCapacity: old.count)
-    for slot in old where slot.key >= 0 { bigger.set(Int(slot.key), Int(slot.position)) }
+    let mask = bigger.slots.count - 1
+    let shift = bigger.shift
+    bigger.slots.withUnsafeMutableBufferPointer { slots in
+      for entry in old where entry.key >= 0 {
+        var slot = PositionTable.home(Int(entry.key), shift: shift)
+        while slots[slot].key >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
+      }
+    }
+    bigger.count = count
     self = bigger
   }
 }
@@ -165,6 +187,8 @@ struct BoxedPositionTable {
   init<Keys: Collection>(indexing keys: Keys) where Keys.Element == Int { self.init(PositionTable(indexing: keys)) }
 
   @inline(__always) func position(of key: Int) -> Int? { storage.table.position(of: key) }
+
+  func prefetch() { storage.table.prefetch() }
 
   mutating func set(_ key: Int, _ position: Int) {
     makeUnique()

@@ -1,3 +1,5 @@
+import CPlumbPrefetch
+
 /// A map from symbol ids to values with O(1) lookup, insert and delete, whose iteration order is the
 /// order of the operations performed on it (never a hash order), so that it is the same in every
 /// process.
@@ -74,6 +76,12 @@ struct SymbolMap<Value> {
   }
 
   mutating func setValue(at index: Int, _ value: Value) { entries[index].value = value }
+
+  /// Hints the CPU to load the entries and their index into its caches.
+  func prefetch() {
+    entries.withUnsafeBytes { plumb_prefetch_range($0.baseAddress, $0.count) }
+    positions?.prefetch()
+  }
 
   /// Makes room for `capacity` entries.
   mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
