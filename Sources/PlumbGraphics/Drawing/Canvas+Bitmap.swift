@@ -17,15 +17,6 @@ extension Canvas {
     let sx = rect.width * scale / Double(bitmap.width), sy = rect.height * scale / Double(bitmap.height)
     let onGrid = { (value: Double) in abs(value * self.scale - (value * self.scale).rounded()) < 1e-9 }
     let exact = abs(sx - 1) < 1e-9 && abs(sy - 1) < 1e-9 && onGrid(rect.minX) && onGrid(rect.minY)
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_translate(cr, rect.minX, rect.minY)
-    cairo_scale(cr, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
-    cairo_set_source_surface(cr, image.surface, 0, 0)
-    let pattern = cairo_get_source(cr)
-    cairo_pattern_set_filter(pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
-    cairo_fill(cr)
+    paint(image, stretchedTo: rect, filter: exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
   }
 }

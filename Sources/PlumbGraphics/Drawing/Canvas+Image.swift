@@ -12,13 +12,19 @@ extension Canvas {
   public func drawImage(_ image: Image, in rect: Rect, contentMode: ContentMode) {
     let placed = contentMode.placement(of: image.size, in: rect)
     guard placed.width > 0, placed.height > 0 else { return }
+    paint(image, stretchedTo: placed, filter: CAIRO_FILTER_GOOD)
+  }
+
+  /// Paints all of `image`'s pixels stretched onto `rect`, sampled with `filter`, edges padded (so a
+  /// scaled image does not fade into transparency at its border).
+  func paint(_ image: Image, stretchedTo rect: Rect, filter: cairo_filter_t) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_translate(cr, placed.minX, placed.minY)
-    cairo_scale(cr, placed.width / Double(image.pixelWidth), placed.height / Double(image.pixelHeight))
+    cairo_translate(cr, rect.minX, rect.minY)
+    cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
     cairo_set_source_surface(cr, image.surface, 0, 0)
     let pattern = cairo_get_source(cr)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_filter(pattern, filter)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
     cairo_fill(cr)
