@@ -1,7 +1,7 @@
 import Foundation
 import PlumbGraphics
 
-/// `plumb-bench png [--references Snapshots] [--reps 3] [--every N] [--grid full|short] [--levels "1 2 3"]`
+/// `plumb-bench png [--references Snapshots] [--reps 3] [--every N] [--grid full|short] [--levels "1 2 3"] [--filters "none up+paeth all"]`
 ///
 /// The PNG codec choices, measured on the repository's references (the pictures Plumb really writes):
 /// decoding with Cairo's reader (the old path), libpng and libspng — checking that all three give
@@ -57,10 +57,17 @@ enum PNGBenchmark {
       print(Bench.pad("writer", 34, left: true) + Bench.pad("ms", 8) + Bench.pad("speed-up", 10) + Bench.pad("KiB", 9) + Bench.pad("size", 8))
       print(Bench.pad("cairo (old)", 34, left: true) + Bench.pad(Bench.format(cairoTime), 8) + Bench.pad("1.00×", 10)
         + Bench.pad(Bench.format(Double(cairoBytes) / 1024, digits: 0), 9) + Bench.pad("100%", 8))
-      let filterSets: [PNGWriteSettings.Filters] = [.none, .sub, .up, .paeth, .all]
+      let filterSets: [PNGWriteSettings.Filters] = options.string("filters", "none sub up paeth none+up none+paeth all")
+        .split(separator: " ").map { name in
+          name.split(separator: "+").reduce(into: PNGWriteSettings.Filters()) { set, part in
+            set.formUnion([("none", PNGWriteSettings.Filters.none), ("sub", .sub), ("up", .up), ("avg", .average), ("paeth", .paeth),
+                           ("all", .all)].first { $0.0 == part }?.1 ?? [])
+          }
+        }
       var grid: [PNGWriteSettings] = []
       for level in options.string("levels", "1 2 3 4 5 6").split(separator: " ").compactMap({ Int($0) }) {
-        for strategy in [PNGWriteSettings.Strategy.default, .rle] {
+        for strategy in options.string("strategies", "default rle").split(separator: " ").compactMap({ name in
+          PNGWriteSettings.Strategy.allCases.first { "\($0)" == name } }) {
           for filters in filterSets { grid.append(PNGWriteSettings(level: level, strategy: strategy, filters: filters)) }
         }
       }

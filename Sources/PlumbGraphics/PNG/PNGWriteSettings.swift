@@ -2,13 +2,13 @@ import CPlumbSupport
 
 /// How Plumb's PNG writer compresses: zlib level and strategy and libpng's row filters.
 ///
-/// `.standard` was chosen with `plumb-bench png` on this repository's references (see `docs/png.md`):
-/// zlib level 6 with no row filter writes them about 2× faster than Cairo's writer (level 6 with
-/// libpng's adaptive choice among all five filters, RGBA) and 12% smaller (RGB, and unfiltered rows
-/// of flat screens match whole earlier rows). Levels 1–3 (zlib's fast matcher) are 4–5× faster but
-/// 30–40% larger, beyond the 10% this project allows; `Z_RLE` is fast but at least 50% larger.
-/// `.smallest` (`plumb snapshot --optimize`) is level 9 with every filter: about 3× slower than
-/// Cairo's writer for a file a few per cent smaller than Cairo's.
+/// `.standard` was chosen with `plumb-bench png` on this repository's 105 references (see
+/// `docs/png.md`): zlib level 6 letting libpng choose per row between no filter and `Up` writes them
+/// about 1.6× faster than Cairo's writer (level 6, libpng's choice among all five filters) at 101% of
+/// its size. No filter alone is as fast but 31% larger on photographs; levels 1–3 (zlib's fast
+/// matcher) are up to 2× faster again but 16–35% larger, beyond the 10% this project allows.
+/// `.smallest` (`plumb snapshot --optimize`) is level 9 with every filter: a few per cent smaller than
+/// Cairo's files, about 3× slower to write.
 ///
 /// ```swift
 /// let bytes = try PNGFile.encode(bitmap, settings: .smallest)
@@ -46,7 +46,7 @@ public struct PNGWriteSettings: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What references and `plumb render` are written with (measured: see the type's description).
-  public static let standard = PNGWriteSettings(level: 6, strategy: .default, filters: .none)
+  public static let standard = PNGWriteSettings(level: 6, strategy: .default, filters: [.none, .up])
   /// Smaller files for more time (`plumb snapshot --optimize`).
   public static let smallest = PNGWriteSettings(level: 9, strategy: .default, filters: .all)
   /// What Cairo's writer uses (libpng's defaults): level 6, every filter.
