@@ -22,10 +22,12 @@ public struct SceneRenderer {
     self.measurer = measurer; self.images = images
   }
 
-  /// Renders `result` on a canvas of its size; `background` defaults to white (a view controller's view).
+  /// Renders `result` on a canvas of its size; `background` (resolved for the variant's appearance) defaults
+  /// to `systemBackground` (a view controller's view: white in light, black in dark).
   /// - Throws: `GraphicsError` when the canvas cannot be made or an image cannot be read.
   public func render(_ result: Layout.Result, background: Color? = nil) throws -> Bitmap {
-    let canvas = try Canvas(size: result.canvasSize, scale: result.variant.scale, background: background ?? .white)
+    let paper = (background ?? .systemBackground).resolved(style: result.variant.appearance, contrast: result.variant.contrast)
+    let canvas = try Canvas(size: result.canvasSize, scale: result.variant.scale, background: paper)
     let tree = ViewTree(result)
     for view in tree.children(of: "root") {
       try draw(view, tree: tree, on: canvas, scale: result.variant.scale)
