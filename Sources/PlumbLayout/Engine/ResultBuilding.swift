@@ -99,10 +99,13 @@ extension Layout.Engine {
         diagnostics.viewsOutsideSuperview.append(view.id)
       }
     }
-    return Layout.Result(
+    var result = Layout.Result(
       sceneName: scene.name, variant: variant, canvasSize: canvas,
       canvasBackground: scene.canvas.background?.resolved(style: style, contrast: contrast), views: views,
       diagnostics: diagnostics)
+    result.safeArea = (variant.deviceSafeArea ?? scene.canvas.safeArea).resolved(for: variant.direction)
+    result.showsChrome = scene.canvas.chrome
+    return result
   }
 
   /// Identifiers of generated constraints that exist to pull weakly and are expected to stay unsatisfied.
