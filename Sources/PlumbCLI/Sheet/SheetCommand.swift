@@ -49,7 +49,7 @@ enum SheetCommand {
     let sheet = try ContactSheet(measurer: session.measurer, maximumPixels: Double(limit))
       .render(title: "\(scene.name) — \(pictures.count) variant\(pictures.count == 1 ? "" : "s")", pictures: pictures)
     let output = args.string("--output") ?? "\(scene.name)-sheet.png"
-    try OutputFiles.write([(output, Data(try sheet.bitmap.pngData()))])
+    try OutputFiles.write([(output, Data(try sheet.bitmap.pngData()))], inputs: .of(scene, file: args.positional("scene")!))
     let shrunk = sheet.layout.shrink < 1 ? ", pictures at \(formatPoints((sheet.layout.shrink * 1000).rounded() / 10))%" : ""
     console.out("rendered \(output) (\(sheet.bitmap.width)×\(sheet.bitmap.height) px, \(pictures.count) variants\(shrunk))")
     return ExitCode.success
