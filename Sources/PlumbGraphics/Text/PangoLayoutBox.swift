@@ -174,8 +174,8 @@ struct LineMetrics {
 }
 
 /// Points to Pango units (1/1024 pt), rounded down and clamped to what Pango can hold: never traps.
-/// A wrap width that is not a number or not positive is 0 (every cluster on its own line); an
-/// infinite or huge one is the largest width Pango can hold.
+/// A negative width stays negative (Pango then does not wrap, as before), NaN is 0, an infinite or huge
+/// width is the largest Pango can hold.
 ///
 /// ```swift
 /// pangoUnits(12.5)        // 12800
@@ -183,8 +183,8 @@ struct LineMetrics {
 /// ```
 func pangoUnits(_ points: Double) -> Int32 {
   let units = (points * Double(PANGO_SCALE)).rounded(.down)
-  guard !units.isNaN, units > 0 else { return 0 }
-  return units >= Double(Int32.max) ? Int32.max : Int32(units)
+  if units.isNaN { return 0 }
+  return Int32(clamping: Int64(max(Double(Int32.min), min(Double(Int32.max), units))))
 }
 
 /// Pango units (1/1024 pt) to points.
