@@ -97,6 +97,16 @@ extension Tableau {
   mutating func minimum(of objective: Row) throws(TableauFailure) -> Double {
     var level = ObjectiveLevel(priority: 1)
     level.row = canonicalize(objective)
+    // A free non-basic user variable in no canonical row can move either way without touching any
+    // restricted symbol: with a non-zero coefficient the objective is unbounded (the simplex below
+    // treats every non-basic symbol as ≥ 0, and would stop at its current value).
+    for i in 0..<level.row.cells.count {
+      let symbol = level.row.cells.keys[i]
+      if kinds[symbol] == .external, rows[symbol] == nil, columns[symbol].keys.isEmpty,
+         abs(level.row.cells.values[i]) >= epsilon {
+        return -.infinity
+      }
+    }
     levels = [level]
     candidates.removeAll()
     for symbol in level.row.cells.keys { noteObjectiveChange(symbol) }

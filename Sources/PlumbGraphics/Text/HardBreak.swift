@@ -1,9 +1,9 @@
-/// The characters after which Pango always starts a new line (Unicode line-break classes BK, CR, LF and
-/// NL): line feed, vertical tab, form feed, carriage return, NEXT LINE (U+0085), LINE SEPARATOR (U+2028)
-/// and PARAGRAPH SEPARATOR (U+2029), as UTF-8.
+/// The characters after which Pango always starts a new line: line feed, carriage return, LINE
+/// SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), as UTF-8. (Vertical tab, form feed and NEXT
+/// LINE are drawn as missing glyphs on the same line; Pango does not break there.)
 ///
 /// Text that is shown on one line (the last line of a truncating label) replaces each of them by one
-/// space of the same UTF-8 length (a space, NO-BREAK SPACE, FOUR-PER-EM SPACE), so byte offsets into the
+/// space of the same UTF-8 length (a space, or FOUR-PER-EM SPACE), so byte offsets into the
 /// replaced text are offsets into the original and the break shows as one space.
 ///
 /// ```swift
@@ -15,9 +15,8 @@ enum HardBreak {
   static func length(in bytes: some RandomAccessCollection<UInt8>, at index: Int) -> Int? {
     let start = bytes.index(bytes.startIndex, offsetBy: index)
     let byte = bytes[start]
-    if byte >= 0x0A && byte <= 0x0D { return 1 }
+    if byte == 0x0A || byte == 0x0D { return 1 }
     let rest = bytes.count - index
-    if byte == 0xC2, rest >= 2, bytes[bytes.index(after: start)] == 0x85 { return 2 }
     if byte == 0xE2, rest >= 3, bytes[bytes.index(start, offsetBy: 1)] == 0x80 {
       let last = bytes[bytes.index(start, offsetBy: 2)]
       if last == 0xA8 || last == 0xA9 { return 3 }
@@ -36,7 +35,7 @@ enum HardBreak {
     var index = 0
     while index < result.count {
       if let count = length(in: bytes, at: index) {
-        let space: [UInt8] = count == 1 ? [0x20] : count == 2 ? [0xC2, 0xA0] : [0xE2, 0x80, 0x85]
+        let space: [UInt8] = count == 1 ? [0x20] : [0xE2, 0x80, 0x85]
         result.replaceSubrange(index..<(index + count), with: space)
         index += count
       } else {
