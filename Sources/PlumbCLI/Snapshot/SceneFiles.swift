@@ -1,4 +1,5 @@
 import Foundation
+import PlumbSnapshot
 
 /// Finds scene files: each argument is a `.json` file or a folder searched recursively for them.
 ///
@@ -38,17 +39,20 @@ public enum SceneFiles {
 public enum CLIError: Error, CustomStringConvertible, Equatable {
   case noInput(path: String)
   case cannotCreate(path: String, reason: String)
+  /// An output that is not a regular file or is an input; nothing was written.
+  case refused(OutputTarget.Refusal)
 
   public var description: String {
     switch self {
     case .noInput(let path): return "\(path): no such file or folder"
     case .cannotCreate(let path, let reason): return "\(path): cannot write: \(reason)"
+    case .refused(let refusal): return "\(refusal)"
     }
   }
   public var exitCode: Int32 {
     switch self {
     case .noInput: return ExitCode.noInput
-    case .cannotCreate: return ExitCode.cannotCreate
+    case .cannotCreate, .refused: return ExitCode.cannotCreate
     }
   }
 }
