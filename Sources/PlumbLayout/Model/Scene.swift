@@ -18,6 +18,9 @@ extension Layout {
     public var constraints: [ConstraintSpec]
     /// Localized strings: language → key → text. Labels refer to them as `"@key"`.
     public var strings: [String: [String: String]]
+    /// Where `canvas` is written (file, line, `canvas`), for errors about the canvas found after layout;
+    /// empty for scenes built in Swift.
+    public var canvasSource: SourceLocation = SourceLocation()
 
     public init(
       name: String, file: String? = nil, canvas: Canvas, variants: VariantAxes = VariantAxes(),

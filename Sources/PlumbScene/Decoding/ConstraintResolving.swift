@@ -36,7 +36,7 @@ extension SceneDecoder {
 
     if VisualFormat.isVisualFormat(text) {
       if let objectPriority { throw objectPriority.field.error(.priorityWithVisualFormat) }
-      let format = try inString(textField) { try VisualFormat.parse(text, metrics: self.metrics, options: options) }
+      let format = try inString(textField, visualFormat: text) { try VisualFormat.parse(text, metrics: self.metrics, options: options) }
       let superview = try commonSuperview(of: format, owner: entry.owner, in: textField)
       return try format.expressions.map { expression in
         try spec(from: expression, base: base, owner: entry.owner, superview: superview, format: format, in: textField)
@@ -52,11 +52,13 @@ extension SceneDecoder {
   }
 
   /// Runs a string parser, placing its errors at the column of the offending character.
-  private func inString<T>(_ field: Field, _ body: () throws -> T) throws -> T {
+  /// A visual format's errors also show the format with a caret under the offending character.
+  private func inString<T>(_ field: Field, visualFormat: String? = nil, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as TextError {
-      throw SceneError(error.kind, at: field.location(atOffset: error.offset))
+      let kind = visualFormat.map { SceneError.Kind.visualFormatSyntax(error.kind, format: $0, offset: error.offset) } ?? error.kind
+      throw SceneError(kind, at: field.location(atOffset: error.offset))
     }
   }
 
