@@ -57,9 +57,18 @@ extension SceneDecoder {
     do {
       return try body()
     } catch let error as TextError {
-      let kind = visualFormat.map { SceneError.Kind.visualFormatSyntax(error.kind, format: $0, offset: error.offset) } ?? error.kind
+      var kind = error.kind
+      if let visualFormat, !Self.isFormatWide(kind) {
+        kind = .visualFormatSyntax(kind, format: visualFormat, offset: error.offset)
+      }
       throw SceneError(kind, at: field.location(atOffset: error.offset))
     }
+  }
+
+  /// Errors about the format as a whole (an alignment option along its own axis) have no column to point at.
+  private static func isFormatWide(_ kind: SceneError.Kind) -> Bool {
+    if case .visualFormatAlignmentAlongAxis = kind { return true }
+    return false
   }
 
   private func spec(
