@@ -1,7 +1,8 @@
 import Foundation
 import PlumbSnapshot
 
-/// Finds scene files: each argument is a `.json` file or a folder searched recursively for them.
+/// Finds scene files: each argument is a scene file or a folder searched recursively for `.json` and
+/// `.json5` files (names starting with `.` are skipped).
 ///
 /// ```swift
 /// let files = try SceneFiles.find(["Scenes"])   // ["Scenes/AspectFitImageView.json", …], sorted
@@ -20,7 +21,8 @@ public enum SceneFiles {
       let enumerator = FileManager.default.enumerator(atPath: path)
       var found: [String] = []
       while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        if (relative.hasSuffix(".json") || relative.hasSuffix(".json5"))
+          && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
           found.append((path as NSString).appendingPathComponent(relative))
         }
       }

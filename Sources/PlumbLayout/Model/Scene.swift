@@ -25,6 +25,9 @@ extension Layout {
     /// try SceneLoader.load(path: "Scenes/card.json").imagesRoot   // "/home/me/plumb/Scenes"
     /// ```
     public var imagesRoot: String? = nil
+    /// Where `canvas` is written (file, line, `canvas`), for errors about the canvas found after layout;
+    /// empty for scenes built in Swift.
+    public var canvasSource: SourceLocation = SourceLocation()
 
     public init(
       name: String, file: String? = nil, canvas: Canvas, variants: VariantAxes = VariantAxes(),
