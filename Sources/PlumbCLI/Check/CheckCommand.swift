@@ -24,18 +24,20 @@ enum CheckCommand {
         plumb check Scenes/DiagnosisConflict.json --all-variants --strict
         plumb check card.json --width 320 --type AX3 --format json > card.check.json
       """,
-    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: VariantSelection.specs + [
       OptionSpec("--format", value: "format", help: "Report format.", default: "text", choices: ["text", "json"]),
       OptionSpec("--strict", help: "Exit 1 when any problem is found."),
       VariantOptions.assets,
+      SceneInput.option,
     ] + VariantOptions.specs,
     run: CommandFailure.reporting(run(_:console:))
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
     let file = args.positional("scene")!
-    let scene = try SceneLoader.load(path: file, assetsRoot: args.string("--assets"))
+    let input = try SceneInput.load(args, command: "check", console: console)
+    let scene = input.scene
     let variants = try VariantSelection.variants(from: args, scene: scene)
     let session = try RenderSession(scene: scene)
     var findings: [CheckFindings] = []
