@@ -3,7 +3,8 @@ import PlumbLayout
 /// An Interface Builder `<device id>`: the screen it simulates, in portrait.
 ///
 /// Sizes, scales and safe areas from Apple's device specifications as collected in the project's
-/// reference notes; the retina6_1 status bar is 44 before iOS 14 (toolsVersion < 17000) and 48 after.
+/// reference notes; IB draws the retina6_1 status bar 44 high up to Xcode 13 (toolsVersion < 21200) and 48 from Xcode 14, and
+/// Xcode 11–13 draw no status bar at all on home-button devices (the stored frames start at y 0).
 ///
 /// ```swift
 /// let device = IBDevice.named("retina4_7")!
@@ -27,7 +28,9 @@ public struct IBDevice: Sendable, Hashable {
   /// The device with IB's id, adjusted for the Xcode that wrote the file (`toolsVersion`), or `nil`.
   public static func named(_ id: String, toolsVersion: Double? = nil) -> IBDevice? {
     guard var device = table.first(where: { $0.id == id }) else { return nil }
-    if id == "retina6_1", let tools = toolsVersion, tools < 17000 { device.safeTop = 44 }
+    if id == "retina6_1", let tools = toolsVersion, tools < 21200 { device.safeTop = 44 }
+    // Xcode 11–13 (toolsVersion 14800–21199) simulate no status bar on home-button devices.
+    if device.safeBottom == 0, let tools = toolsVersion, tools >= 14800 && tools < 21200 { device.safeTop = 0 }
     return device
   }
 

@@ -39,6 +39,9 @@ extension IBSceneBuilder {
       if let s = second, let sa = secondAttribute {
         (first, second) = contentGuide(first, firstAttribute, s, sa)
       }
+      // A control's baselines are its title label's (`viewForFirstBaselineLayout`).
+      if firstAttribute == .firstBaseline || firstAttribute == .lastBaseline, titled.contains(first) { first += ".title" }
+      if let s = second, secondAttribute == .firstBaseline || secondAttribute == .lastBaseline, titled.contains(s) { second = s + ".title" }
       // One constraint per width class where installation or overrides differ.
       var variants: [(condition: Layout.Condition?, values: [String: String])] = []
       if variations.hasVariations(id) || !element.children(named: "variation").isEmpty {

@@ -77,7 +77,7 @@ enum IBControls {
       source: source)
   }
 
-  /// A title label inside `node`, centred (or at the leading edge), which gives `node` its intrinsic size
+  /// A title label inside `node` (buttons with a `buttonConfiguration`), centred (or at the leading edge), which gives `node` its intrinsic size
   /// plus `padding`, with the node's hugging and compression resistance.
   private static func addTitle(
     _ label: Layout.Label, to node: inout Layout.Node, constraints: inout [Layout.ConstraintSpec],
@@ -140,11 +140,18 @@ enum IBControls {
     let colour = (state?.child("color", key: "titleColor")).flatMap { IBColors.color($0, resources: resources) }
       ?? (configuration?.child("color", key: "baseForegroundColor")).flatMap { IBColors.color($0, resources: resources) }
       ?? Color(red8: 0, green8: 122, blue8: 255)
-    let label = Layout.Label(text: title!, font: font, textColor: colour, textAlignment: .center,
-                             lineBreakMode: configuration == nil ? .byTruncatingMiddle : .byTruncatingTail)
-    let padding = configuration != nil ? Insets(top: 7, left: 12, bottom: 7, right: 12) : Insets(top: 6, left: 0, bottom: 6, right: 0)
+    if configuration == nil {
+      // A classic button is its title: text width, and ⌈line height⌉ + 12 high (UIKit's content insets
+      // are zero; the 12 points are the button's own padding, measured over IB files for 12–22 pt fonts).
+      let size = font.resolved(for: .large).size
+      node.kind = .label(Layout.Label(text: title!, font: font, textColor: colour, textAlignment: .center,
+                                      lineBreakMode: .byTruncatingMiddle))
+      if node.intrinsic.height == nil { node.intrinsic.height = (size * 1.2).rounded(.up) + 12 }
+      return
+    }
+    let label = Layout.Label(text: title!, font: font, textColor: colour, textAlignment: .center, lineBreakMode: .byTruncatingTail)
     let alignment = element["contentHorizontalAlignment"] ?? "center"
-    addTitle(label, to: &node, constraints: &constraints, padding: padding,
+    addTitle(label, to: &node, constraints: &constraints, padding: Insets(top: 7, left: 12, bottom: 7, right: 12),
              leadingAligned: alignment == "leading" || alignment == "left", verticalFromText: true, source: source)
   }
 
@@ -164,14 +171,13 @@ enum IBControls {
     case "none": break
     default: set(&node, nil, 30)
     }
+    // The text field is its text (or grey placeholder): its baselines are the text's, as UIKit's are.
     let text = element["text"] ?? ""
     let shown = text.isEmpty ? (element["placeholder"] ?? "") : text
     let colour = text.isEmpty ? Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
       : (element.child("color", key: "textColor").flatMap { IBColors.color($0, resources: resources) } ?? .black)
-    let label = Layout.Label(text: shown, font: font, textColor: colour)
-    let inset = border == "none" ? 0.0 : 7
-    addTitle(label, to: &node, constraints: &constraints, padding: Insets(top: 0, left: inset, bottom: 0, right: inset),
-             leadingAligned: true, verticalFromText: border == "none", source: source)
+    let alignment: TextAlignment = ["center": .center, "right": .right, "left": .left][element["textAlignment"] ?? ""] ?? .natural
+    node.kind = .label(Layout.Label(text: shown, font: font, textColor: colour, textAlignment: alignment))
   }
 
   private static func segmented(_ element: XMLElement, node base: Layout.Node, tools: Double) -> Mapped {

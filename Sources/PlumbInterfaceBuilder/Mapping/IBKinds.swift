@@ -23,6 +23,7 @@ extension IBSceneBuilder {
         if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors,
                                        imageSizes: document.imageSizes, source: node.source) {
           node = mapped.node
+          if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }
           extraConstraints.append(contentsOf: mapped.constraints)
           if element.name != "navigationBar" && element.name != "toolbar" && element.name != "tabBar" {
             controlCounts[element.name, default: 0] += 1

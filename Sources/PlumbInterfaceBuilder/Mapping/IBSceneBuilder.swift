@@ -31,6 +31,8 @@ public final class IBSceneBuilder {
   let canvasWidthClass: String?
   let assets: IBAssets
   var canvasScale: Double = 2
+  /// Views given a title label (`<id>.title`) by `IBControls`.
+  var titled: Set<String> = []
   var rootMargins = DirectionalInsets()
   var marginsOf: [String: DirectionalInsets] = [:]
 
@@ -142,7 +144,7 @@ public final class IBSceneBuilder {
       let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
       let hasNavigationBar = (simulatedTop?.name == "simulatedNavigationBarMetrics")
         || (simulatedTop == nil && controller.child("navigationItem") != nil && isPushedOrEmbedded(controller))
-      if hasNavigationBar && safe.top > 0 || (hasNavigationBar && device == nil) { safe.top += 44 }
+      if hasNavigationBar { safe.top += 44 }
       let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
       if simulatedBottom?.name == "simulatedTabBarMetrics" || (simulatedBottom == nil && controller.child("tabBarItem") != nil) {
         safe.bottom += 49
@@ -151,18 +153,27 @@ public final class IBSceneBuilder {
       }
     }
     var margins: DirectionalInsets
+    // System minimum margins follow the screen (a cell's table spans it), not the root's own width.
+    let screenWidth = device.map { document.isLandscape ? $0.height : $0.width } ?? width
     switch root.kind {
     case .viewController:
       let side = width > 390 ? 20.0 : 16.0
       margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     case .tableViewCell:
-      let side = tools < 9000 ? 8.0 : (width > 390 ? 20.0 : 16.0)
-      margins = DirectionalInsets(top: tools < 9000 ? 8 : 11, leading: side, bottom: tools < 9000 ? 8 : 11, trailing: side)
+      // Xcode ≤ 8 (toolsVersion < 13000) inset cell content 15 on every width; later ones follow the screen.
+      let side = tools < 13000 ? 15.0 : (screenWidth > 390 ? 20.0 : 16.0)
+      margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
     case .view, .collectionViewCell:
       margins = isController ? DirectionalInsets(top: 0, leading: width > 390 ? 20 : 16, bottom: 0, trailing: width > 390 ? 20 : 16)
         : IBGeometry.margins(element) ?? DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
     if let explicit = IBGeometry.margins(element), root.kind != .viewController { margins = explicit }
+    // Before iOS 11 (toolsVersion < 13000), and with `insetsLayoutMarginsFromSafeArea="NO"`, the root's
+    // margins are measured from its edges; Plumb's root margins start at the safe area, so subtract it.
+    if tools < 13000 || element.flag("insetsLayoutMarginsFromSafeArea") == false {
+      margins.top -= safe.top; margins.bottom -= safe.bottom
+      margins.leading -= safe.leading; margins.trailing -= safe.trailing
+    }
     let background = element.child("color", key: "backgroundColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
     return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
                          margins: margins, safeArea: safe)

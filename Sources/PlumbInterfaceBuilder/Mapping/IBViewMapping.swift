@@ -13,7 +13,8 @@ extension IBSceneBuilder {
     let absolute = stored.map { Rect(x: parentOrigin.x + $0.minX, y: parentOrigin.y + $0.minY, width: $0.width, height: $0.height) }
     let flag = parentFlag ?? xcodeFlag(element)
     let translates = element.flag("translatesAutoresizingMaskIntoConstraints") ?? true
-    let byAutoresizing = translates && !arranged && (element.name != "tableViewCellContentView" || true)
+    // IB's prototyping constraints: a `fixedFrame` view keeps its drawn frame at build time.
+    let byAutoresizing = !arranged && (translates || element.flag("fixedFrame") == true)
     records.append(IBViewRecord(id: id, objectID: id, element: element.name, name: IBDocument.describe(element),
                                 storedFrame: absolute, alignmentOutset: IBControls.alignmentOutset(element.name, tools: tools),
                                 xcodeFlag: flag, byAutoresizing: byAutoresizing, line: element.line))
