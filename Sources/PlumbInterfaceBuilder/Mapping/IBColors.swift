@@ -9,8 +9,16 @@ import PlumbLayout
 /// IBColors.color(element, resources: document.resourceColors)   // Color(0.0, 0.478, 1.0)
 /// ```
 public enum IBColors {
-  /// The colour of a `<color>` element, or `nil` when it cannot be understood.
-  public static func color(_ element: XMLElement, resources: [String: XMLElement], dark: Bool = false, depth: Int = 0) -> Color? {
+  /// The colour of a `<color>` element on the 8-bit grid PNGs and scene files use, or `nil` when it
+  /// cannot be understood.
+  public static func color(_ element: XMLElement, resources: [String: XMLElement], dark: Bool = false) -> Color? {
+    componentColor(element, resources: resources, dark: dark, depth: 0).map {
+      func q(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
+      return Color(red8: q($0.red), green8: q($0.green), blue8: q($0.blue), alpha8: q($0.alpha))
+    }
+  }
+
+  private static func componentColor(_ element: XMLElement, resources: [String: XMLElement], dark: Bool, depth: Int) -> Color? {
     if let white = element.number("white") {
       return Color(red: white, green: white, blue: white, alpha: element.number("alpha") ?? 1)
     }
@@ -20,7 +28,7 @@ public enum IBColors {
     let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] ?? element["name"]
     guard let name else { return nil }
     if depth < 4, let fallback = resources[name], fallback !== element,
-       let color = color(fallback, resources: resources, dark: dark, depth: depth + 1) {
+       let color = componentColor(fallback, resources: resources, dark: dark, depth: depth + 1) {
       return color
     }
     return systemColors[name] ?? systemColors[name.replacingOccurrences(of: "Color", with: "") + "Color"]

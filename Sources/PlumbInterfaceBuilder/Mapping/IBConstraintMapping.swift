@@ -24,7 +24,7 @@ extension IBSceneBuilder {
     for (element, owner) in constraintElements {
       if element.flag("placeholder") == true { continue }
       let id = element["id"] ?? ""
-      guard let firstAttributeName = element["firstAttribute"], let firstAttribute = Self.attribute(firstAttributeName) else {
+      guard let firstAttributeName = element["firstAttribute"], var firstAttribute = Self.attribute(firstAttributeName) else {
         warn(element, "constraint attribute '\(element["firstAttribute"] ?? "")' is not understood; left out"); continue
       }
       let firstObject = element["firstItem"] ?? ownerObjectID(owner)
@@ -38,6 +38,10 @@ extension IBSceneBuilder {
       }
       if let s = second, let sa = secondAttribute {
         (first, second) = contentGuide(first, firstAttribute, s, sa)
+      }
+      if rootMarginsFromEdges {
+        if first == "root" { firstAttribute = Self.edgeForMargin(firstAttribute, margins: rootMargins) }
+        if second == "root", let sa = secondAttribute { secondAttribute = Self.edgeForMargin(sa, margins: rootMargins) }
       }
       // A control's baselines are its title label's (`viewForFirstBaselineLayout`).
       if firstAttribute == .firstBaseline || firstAttribute == .lastBaseline, titled.contains(first) { first += ".title" }
@@ -94,6 +98,15 @@ extension IBSceneBuilder {
       }
     }
     return result
+  }
+
+  /// `topMargin` / `bottomMargin` of a root whose margins start at its edges (they are 0 there).
+  static func edgeForMargin(_ attribute: Layout.Attribute, margins: DirectionalInsets) -> Layout.Attribute {
+    switch attribute {
+    case .topMargin where margins.top == 0: return .top
+    case .bottomMargin where margins.bottom == 0: return .bottom
+    default: return attribute
+    }
   }
 
   /// The IB object id of the view that owns a constraint (the root's real id for `root`).

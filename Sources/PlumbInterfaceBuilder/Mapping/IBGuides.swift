@@ -62,9 +62,7 @@ extension IBSceneBuilder {
         guard let id = guide["id"] else { continue }
         let source = place(guide)
         itemID[id] = id; parentOf[id] = "root"
-        var node = Layout.Node(id: id, kind: .guide, source: source)
-        node.hugging = Layout.AxisPriorities(horizontal: 1, vertical: 1)
-        topLevelGuides.append(node)
+        topLevelGuides.append(Layout.Node(id: id, kind: .guide, source: source))
         extraConstraints.append(spec(id, .leading, "root", .leading, source: source))
         extraConstraints.append(spec(id, .trailing, "root", .trailing, source: source))
         if guide["type"] == "bottom" {

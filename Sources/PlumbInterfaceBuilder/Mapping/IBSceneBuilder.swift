@@ -34,6 +34,7 @@ public final class IBSceneBuilder {
   /// Views given a title label (`<id>.title`) by `IBControls`.
   var titled: Set<String> = []
   var rootMargins = DirectionalInsets()
+  var rootMarginsFromEdges = false
   var marginsOf: [String: DirectionalInsets] = [:]
 
   public init(document: IBDocument, root: IBRoot) {
@@ -133,7 +134,7 @@ public final class IBSceneBuilder {
         if document.isLandscape {
           let side = device.safeBottom > 0 ? device.safeTop : 0
           safe = DirectionalInsets(top: 0, leading: side, bottom: device.safeBottom > 0 ? 21 : 0, trailing: side)
-        } else if storedSize?.width == deviceWidth || storedSize == nil {
+        } else {
           safe = DirectionalInsets(top: device.safeTop, leading: 0, bottom: device.safeBottom, trailing: 0)
         }
       }
@@ -169,11 +170,10 @@ public final class IBSceneBuilder {
     }
     if let explicit = IBGeometry.margins(element), root.kind != .viewController { margins = explicit }
     // Before iOS 11 (toolsVersion < 13000), and with `insetsLayoutMarginsFromSafeArea="NO"`, the root's
-    // margins are measured from its edges; Plumb's root margins start at the safe area, so subtract it.
-    if tools < 13000 || element.flag("insetsLayoutMarginsFromSafeArea") == false {
-      margins.top -= safe.top; margins.bottom -= safe.bottom
-      margins.leading -= safe.leading; margins.trailing -= safe.trailing
-    }
+    // margins are measured from its edges, not from the safe area as Plumb's root margins are: constraints
+    // to root.topMargin/bottomMargin are then mapped to its edges (see `mapConstraints`).
+    rootMarginsFromEdges = (tools < 13000 || element.flag("insetsLayoutMarginsFromSafeArea") == false)
+      && (safe.top != 0 || safe.bottom != 0)
     let background = element.child("color", key: "backgroundColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
     return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
                          margins: margins, safeArea: safe)

@@ -51,9 +51,7 @@ extension IBSceneBuilder {
       scrollContent[id] = content
       itemID[content] = content
       parentOf[content] = id
-      var guide = Layout.Node(id: content, kind: .guide, source: source)
-      guide.hugging = Layout.AxisPriorities(horizontal: 1, vertical: 1)
-      node.subviews.append(guide)
+      node.subviews.append(Layout.Node(id: content, kind: .guide, source: source))
       extraConstraints.append(spec(content, .leading, id, .leading, source: source))
       extraConstraints.append(spec(content, .top, id, .top, source: source))
       node.appearance.clipsToBounds = element.flag("clipsSubviews") ?? true
