@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds scene files: each argument is a `.json` file or a folder searched recursively for them.
+/// Finds scene files: each argument is a `.json`, `.storyboard` or `.xib` file, or a folder searched
+/// recursively for them (Interface Builder files next to scene files are scenes too: one per root).
 ///
 /// ```swift
 /// let files = try SceneFiles.find(["Scenes"])   // ["Scenes/AspectFitImageView.json", …], sorted
@@ -19,7 +20,7 @@ public enum SceneFiles {
       let enumerator = FileManager.default.enumerator(atPath: path)
       var found: [String] = []
       while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        if (relative.hasSuffix(".json") || relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib")) && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
           found.append((path as NSString).appendingPathComponent(relative))
         }
       }

@@ -174,7 +174,7 @@ enum IBControls {
     // The text field is its text (or grey placeholder): its baselines are the text's, as UIKit's are.
     let text = element["text"] ?? ""
     let shown = text.isEmpty ? (element["placeholder"] ?? "") : text
-    let colour = text.isEmpty ? Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
+    let colour = text.isEmpty ? Color(red8: 60, green8: 60, blue8: 67, alpha8: 77)
       : (element.child("color", key: "textColor").flatMap { IBColors.color($0, resources: resources) } ?? .black)
     let alignment: TextAlignment = ["center": .center, "right": .right, "left": .left][element["textAlignment"] ?? ""] ?? .natural
     node.kind = .label(Layout.Label(text: shown, font: font, textColor: colour, textAlignment: alignment))

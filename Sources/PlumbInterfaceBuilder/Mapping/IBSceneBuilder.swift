@@ -91,10 +91,11 @@ public final class IBSceneBuilder {
       let list = controlCounts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
       warn(element, "controls drawn as plain views with UIKit's intrinsic sizes (PlumbLayout has no control kinds yet): \(list)")
     }
-    var name = root.storyboardIdentifier ?? root.name
-    name = name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }.reduce(into: "") { $0.append($1) }
+    // The scene name names reference folders: letters, digits, '-', '_' and '.' only.
     let base = ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
-    let scene = Layout.Scene(name: "\(base)-\(name)-\(root.id)", file: document.file, canvas: canvas, views: views, constraints: constraints)
+    let raw = "\(base)-\(root.storyboardIdentifier ?? root.name)-\(root.id)"
+    let name = String(raw.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+    let scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvas, views: views, constraints: constraints)
     return IBImportedScene(scene: scene, warnings: warnings, views: records)
   }
 
