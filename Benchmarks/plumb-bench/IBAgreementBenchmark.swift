@@ -6,6 +6,8 @@ import PlumbRender
 /// `plumb-bench ib-agreement FILE…`: imports every root of each IB file, lays it out at the document's own
 /// canvas, and reports how many views Xcode did not flag land within 1 pt of the frame Xcode stored,
 /// per element type, plus the views that differ (`--list`). Folders are searched for .storyboard/.xib.
+/// `--timing` also draws every root and compares the time to import (read the file once, map each root)
+/// with the time to render (lay out and draw each root), both measured in this run.
 enum IBAgreementBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let list = arguments.contains("--list")
@@ -26,7 +28,9 @@ enum IBAgreementBenchmark {
     var importSeconds = 0.0, layoutSeconds = 0.0, renderSeconds = 0.0
     for file in files {
       do {
-        let document = try IBDocument.load(path: file)
+        var loaded: IBDocument?
+        importSeconds += try Bench.time { loaded = try IBDocument.load(path: file) }
+        let document = loaded!
         for root in document.roots {
           roots += 1
           var imported: IBImportedScene!

@@ -65,6 +65,7 @@ extension IBSceneBuilder {
         topLevelGuides.append(Layout.Node(id: id, kind: .guide, source: source))
         extraConstraints.append(spec(id, .leading, "root", .leading, source: source))
         extraConstraints.append(spec(id, .trailing, "root", .trailing, source: source))
+        if guide["type"] == "bottom" { bottomGuideIDs.append(id) } else { topGuideIDs.append(id) }
         if guide["type"] == "bottom" {
           extraConstraints.append(spec(id, .top, "safeArea", .bottom, source: source))
           extraConstraints.append(spec(id, .bottom, "root", .bottom, source: source))

@@ -35,6 +35,9 @@ public final class IBSceneBuilder {
   var titled: Set<String> = []
   var rootMargins = DirectionalInsets()
   var rootMarginsFromEdges = false
+  var topGuideIDs: [String] = []
+  var bottomGuideIDs: [String] = []
+  var recordsByID: [String: IBViewRecord] = [:]
   var marginsOf: [String: DirectionalInsets] = [:]
 
   public init(document: IBDocument, root: IBRoot) {
@@ -87,6 +90,13 @@ public final class IBSceneBuilder {
     views.append(contentsOf: topLevelGuides)
     var constraints = extraConstraints
     constraints.append(contentsOf: mapConstraints())
+    var canvasWithBars = canvas
+    if root.kind == .viewController {
+      recordsByID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let inferred = simulatedInsets(constraints: constraints, height: rootSize.height)
+      if let top = inferred.top { canvasWithBars.safeArea.top = top }
+      if let bottom = inferred.bottom { canvasWithBars.safeArea.bottom = bottom }
+    }
     if !controlCounts.isEmpty {
       let list = controlCounts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
       warn(element, "controls drawn as plain views with UIKit's intrinsic sizes (PlumbLayout has no control kinds yet): \(list)")
@@ -95,7 +105,7 @@ public final class IBSceneBuilder {
     let base = ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
     let raw = "\(base)-\(root.storyboardIdentifier ?? root.name)-\(root.id)"
     let name = String(raw.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
-    let scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvas, views: views, constraints: constraints)
+    let scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
     return IBImportedScene(scene: scene, warnings: warnings, views: records)
   }
 
