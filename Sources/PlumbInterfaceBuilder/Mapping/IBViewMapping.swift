@@ -22,7 +22,9 @@ extension IBSceneBuilder {
     var node = Layout.Node(id: id, source: source)
     appearance(element, into: &node)
     node.margins = IBGeometry.margins(element)
-    if element.flag("preservesSuperviewLayoutMargins") == true, let stored {
+    // A cell's content view preserves the cell's margins unless the file says otherwise.
+    let isContentView = element.name == "tableViewCellContentView" || element.name == "collectionViewCellContentView"
+    if element.flag("preservesSuperviewLayoutMargins") ?? isContentView, let stored {
       node.margins = preserved(node.margins, frame: stored, parentSize: parentSize, parentID: parentID)
     }
     marginsOf[id] = node.margins
