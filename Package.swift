@@ -28,18 +28,19 @@ let package = Package(
     .target(name: "PlumbSolver", dependencies: ["CPlumbPrefetch"]),
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
     .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
-    .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender", "PlumbGraphics"]),
+    .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
       name: "PlumbCLI",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
     ),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI"],
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI"],
       path: "Benchmarks/plumb-bench"
     ),
 
@@ -47,6 +48,7 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
+    .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbRender"]),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
