@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
     .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+    .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
   ],
   targets: [
     // C libraries from Debian.
@@ -33,6 +34,10 @@ let package = Package(
     .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender", "PlumbGraphics"]),
     .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
+      name: "PlumbUIKit",
+      dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+    ),
+    .target(
       name: "PlumbCLI",
       dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
     ),
@@ -51,5 +56,11 @@ let package = Package(
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot"]),
+    .testTarget(
+      name: "PlumbUIKitTests",
+      dependencies: ["PlumbUIKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
+      exclude: ["__Snapshots__"],
+      resources: [.copy("Resources")]
+    ),
   ]
 )
