@@ -265,7 +265,7 @@ struct SceneBuilder {
     objects.append(view)
     let viewTraits = view.traitCollection.completed
     var node = Layout.Node(id: id(view)!)
-    node.appearance = appearance(of: view, traits: viewTraits)
+    node.appearance = SceneBuilder.appearance(of: view, traits: viewTraits)
     node.margins = view.storedDirectionalMargins.plumbInsets
     node.semanticContentAttribute = view.storedSemantic.plumb
     let priorities = view.contentPriorities
@@ -314,7 +314,7 @@ struct SceneBuilder {
     return result
   }
 
-  private func appearance(of view: UIView, traits: UITraitCollection) -> Layout.Appearance {
+  static func appearance(of view: UIView, traits: UITraitCollection) -> Layout.Appearance {
     var look = Layout.Appearance()
     look.hidden = view.isHidden
     look.alpha = Double(view.alpha)

@@ -53,8 +53,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 /// let big = UITraitCollection(traitsFrom: [dark, UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)])
 /// UIColor.label.resolvedColor(with: dark)   // white
 /// ```
-@MainActor
-open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject, @unchecked Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
   public let preferredContentSizeCategory: UIContentSizeCategory
   public let layoutDirection: UITraitEnvironmentLayoutDirection
@@ -134,7 +133,7 @@ open class UITraitCollection: NSObject {
     contrast: .normal, idiom: .phone, legibility: .regular)
 
   /// The traits dynamic colours resolve with in `performAsCurrent` (default: `standard`).
-  public static var current: UITraitCollection = standard
+  nonisolated(unsafe) public static var current: UITraitCollection = standard
 
   /// Runs `actions` with this collection as `UITraitCollection.current`.
   open func performAsCurrent(_ actions: () throws -> Void) rethrows {
@@ -169,7 +168,7 @@ open class UITraitCollection: NSObject {
     return hasher.finalize()
   }
 
-  nonisolated open override var description: String { MainActor.assumeIsolated { descriptionText } }
+  open override var description: String { descriptionText }
   var descriptionText: String {
     "<UITraitCollection: style \(userInterfaceStyle), size \(preferredContentSizeCategory.rawValue), "
       + "direction \(layoutDirection), scale \(displayScale), contrast \(accessibilityContrast)>"
