@@ -48,6 +48,7 @@ enum LayoutPass {
     }
     func layOut(_ view: UIView) {
       view.layoutSubviews()
+      view.laidOutSize = view.bounds.size
       for subview in view.storedSubviews { layOut(subview) }
     }
     layOut(root)

@@ -197,7 +197,7 @@ struct SceneBuilder {
   }
 
   private mutating func autoresize(_ view: UIView, id: String, in superview: UIView, superID: String) {
-    let frame = view.storedFrame, outer = superview.bounds.size
+    let frame = view.storedFrame, outer = superview.laidOutSize ?? superview.bounds.size
     let mask = view.autoresizingMask
     let maskText = Self.maskText(mask)
     func emit(_ attribute: Layout.Attribute, _ target: Layout.Attribute?, multiplier: Double = 1, constant: Double) {

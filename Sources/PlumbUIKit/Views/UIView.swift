@@ -49,6 +49,8 @@ open class UIView: UIResponder, AnchorProviding {
   var host: HostEnvironment?
   var ambiguityExerciseCount = 0
   var needsLayoutPass = true
+  /// The bounds size of the last layout pass: the size autoresizing masks are measured against.
+  var laidOutSize: CGSize?
   var systemGuides: [UILayoutGuide] = []
   var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   var marginsWereSet = false
