@@ -69,10 +69,8 @@ import Testing
   }
 
   @Test func aPublicFixtureMatchesItsExpectedValues() throws {
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/solver/public/classic-redundant_inconsistent.json")
-    let path = FileManager.default.fileExists(atPath: fixture.path)
-      ? fixture.path : "/work/shared/fixtures/solver/public/classic-redundant_inconsistent.json"
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/solver/public/classic-redundant_inconsistent.json").path
     try #require(FileManager.default.fileExists(atPath: path))
     let result = solve([path])
     #expect(result.code == 0)

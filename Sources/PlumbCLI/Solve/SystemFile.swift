@@ -1,7 +1,7 @@
 import Foundation
 import PlumbSolver
 
-/// Reads the solver fixture format (`../shared/fixtures/solver/README.md`) into a
+/// Reads the solver fixture format (`Tests/Fixtures/solver/README.md`) into a
 /// `ConstraintSystem`, checking every field and naming the JSON path of each mistake.
 ///
 /// Strengths are `"required"`, kiwi's `[strong, medium, weak, weight]` (all optional ones then share
