@@ -6,18 +6,20 @@ import Foundation
 /// folder as the variant's actual output when it does not.
 ///
 /// ```swift
-/// let pending = try PendingRecording.stage([(pngURL, png, "card/a.png"), (layoutURL, layout, "card/a.layout.txt")])
-/// let written = try pending.commit()   // ["card/a.png", "card/a.layout.txt"]
+/// let pending = try PendingRecording.stage([(pngURL, png, "card/a.png"), (layoutURL, layout, "card/a.layout.txt")], inputs: inputs)
+/// let written = try pending.commit(inputs: inputs)   // ["card/a.png", "card/a.layout.txt"]
 /// ```
 struct PendingRecording: Sendable {
   struct File: Sendable { let temporary: URL; let destination: URL; let relative: String }
   let files: [File]
 
-  /// Writes each file's bytes to a temporary name in its destination folder.
-  static func stage(_ entries: [(URL, [UInt8], String)]) throws -> PendingRecording {
+  /// Writes each file's bytes to a temporary name in its destination folder; a destination that is
+  /// one of `inputs` or not a regular file is refused before anything is written (see `OutputTarget`).
+  static func stage(_ entries: [(URL, [UInt8], String)], inputs: OutputTarget.Inputs) throws -> PendingRecording {
     var files: [File] = []
     do {
       for (destination, bytes, relative) in entries {
+        try check(destination, inputs)
         let folder = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(
@@ -36,10 +38,11 @@ struct PendingRecording: Sendable {
     return PendingRecording(files: files)
   }
 
-  /// Renames every file into place; returns the relative paths written.
-  func commit() throws -> [String] {
+  /// Renames every file into place (checked again against `inputs`); returns the relative paths written.
+  func commit(inputs: OutputTarget.Inputs) throws -> [String] {
     var written: [String] = []
     for file in files {
+      do { try Self.check(file.destination, inputs) } catch { discard(); throw error }
       if rename(file.temporary.path, file.destination.path) != 0 {
         let reason = String(cString: strerror(errno))
         discard()
@@ -61,6 +64,14 @@ struct PendingRecording: Sendable {
     }
     discard()
     return moved
+  }
+
+  private static func check(_ destination: URL, _ inputs: OutputTarget.Inputs) throws {
+    do {
+      try OutputTarget.check(destination.path, against: inputs)
+    } catch {
+      throw SnapshotError.cannotWrite(path: destination.path, reason: "\(error)".replacingOccurrences(of: "\(destination.path): ", with: ""))
+    }
   }
 
   /// Deletes whatever temporary files remain.

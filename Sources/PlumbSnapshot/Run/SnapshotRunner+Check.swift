@@ -10,6 +10,7 @@ extension SnapshotRunner {
     let rendered: RenderedVariant
     do { rendered = try task.scene.render(variant) } catch { return (outcome(.error("\(error)")), nil) }
     let codec = configuration.codec
+    let inputs = OutputTarget.Inputs(paths: [task.scene.file])
     func actualPNG() throws -> [UInt8] { try rendered.png ?? codec.encode(rendered.image) }
 
     let store = configuration.references
@@ -20,15 +21,21 @@ extension SnapshotRunner {
         let pending = try PendingRecording.stage([
           (imageURL, try actualPNG(), "\(scene)/\(variant).\(ReferenceStore.imageExtension)"),
           (layoutURL, Array(rendered.layoutText.utf8), "\(scene)/\(variant).\(ReferenceStore.layoutExtension)"),
-        ])
+        ], inputs: inputs)
         return (outcome(.recorded(reason: reason)), pending)
       } catch {
         return (outcome(.error("\(error)")), nil)
       }
     }
+    if configuration.strict, let report = rendered.checkReport {
+      let artifacts = saveActual(task: task, png: (try? actualPNG()) ?? [], layout: rendered.layoutText, inputs: inputs)
+      let message = FailureMessage.strict(scene: scene, variant: variant, report: report, artifacts: artifacts,
+                                          hint: configuration.hint)
+      return (outcome(.failed(SnapshotFailure(message: message, artifacts: artifacts))), nil)
+    }
     guard let referenceData = FileManager.default.contents(atPath: imageURL.path) else {
       if configuration.record == .never {
-        if let png = try? actualPNG() { _ = saveActual(task: task, png: png, layout: rendered.layoutText) }
+        if let png = try? actualPNG() { _ = saveActual(task: task, png: png, layout: rendered.layoutText, inputs: inputs) }
         return (outcome(.missing(reference: imageURL.path)), nil)
       }
       return record("new")
@@ -50,7 +57,7 @@ extension SnapshotRunner {
       if configuration.record == .failed { return record("failed") }
       let png = (try? actualPNG()) ?? []
       let failure = SnapshotFailure(message: "\(scene)/\(variant):\n  \(error)",
-                                    artifacts: saveActual(task: task, png: png, layout: rendered.layoutText))
+                                    artifacts: saveActual(task: task, png: png, layout: rendered.layoutText, inputs: inputs))
       return (outcome(.failed(failure)), nil)
     }
     var comparison = ImageComparator.compare(expected: expected, actual: rendered.image, tolerance: configuration.tolerance)
@@ -58,16 +65,16 @@ extension SnapshotRunner {
     if comparison.matches && layoutDiff == nil { return (outcome(.matched), nil) }
     if configuration.record == .failed { return record("failed") }
 
-    var artifacts = saveActual(task: task, png: (try? actualPNG()) ?? [], layout: rendered.layoutText)
+    var artifacts = saveActual(task: task, png: (try? actualPNG()) ?? [], layout: rendered.layoutText, inputs: inputs)
     let folder = artifactFolder(task)
-    artifacts += saveArtifact(referenceBytes, folder.appendingPathComponent("expected.png"))
+    artifacts += saveArtifact(referenceBytes, folder.appendingPathComponent("expected.png"), inputs: inputs)
     if let diff = comparison.diffImage, let bytes = try? codec.encode(diff) {
-      artifacts += saveArtifact(bytes, folder.appendingPathComponent("diff.png"))
+      artifacts += saveArtifact(bytes, folder.appendingPathComponent("diff.png"), inputs: inputs)
     }
     comparison.diffImage = nil   // written; an outcome keeps no picture
     if let layoutDiff {
-      artifacts += saveArtifact(Array(layoutDiff.unified.utf8), folder.appendingPathComponent("layout.diff"))
-      artifacts += saveArtifact(Array(expectedLayout.utf8), folder.appendingPathComponent("expected.layout.txt"))
+      artifacts += saveArtifact(Array(layoutDiff.unified.utf8), folder.appendingPathComponent("layout.diff"), inputs: inputs)
+      artifacts += saveArtifact(Array(expectedLayout.utf8), folder.appendingPathComponent("expected.layout.txt"), inputs: inputs)
     }
     let views = comparison.largestRegion.map { region in
       rendered.viewFrames.filter { $0.overlaps(region) }.map(\.id)
@@ -75,7 +82,7 @@ extension SnapshotRunner {
     let message = FailureMessage.make(
       scene: scene, variant: variant, comparison: comparison, expectedSize: (expected.width, expected.height),
       actualSize: (rendered.image.width, rendered.image.height), layoutDiff: layoutDiff, views: views,
-      artifacts: artifacts.filter { !$0.hasSuffix(".layout.txt") })
+      artifacts: artifacts.filter { !$0.hasSuffix(".layout.txt") }, hint: configuration.hint)
     return (outcome(.failed(SnapshotFailure(message: message, comparison: comparison, layoutDiff: layoutDiff,
                                             views: views, artifacts: artifacts))), nil)
   }

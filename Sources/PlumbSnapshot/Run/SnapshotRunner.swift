@@ -30,6 +30,8 @@ public struct SnapshotRunner: Sendable {
     let stored = configuration.references.storedEnvironment()
     let environmentChanges = stored.flatMap { old in configuration.environment.map { $0.changes(from: old) } } ?? []
 
+    // Scene files are never overwritten by a reference or an artifact, whatever the folders are.
+    let inputs = OutputTarget.Inputs(paths: scenes.map(\.file))
     prepareArtifactsFolder()
     let results = ParallelMap.run(count: tasks.count, threads: configuration.jobs, progress: { done, result in
       progress?(done, tasks.count, result.0.id)
@@ -52,7 +54,7 @@ public struct SnapshotRunner: Sendable {
     } else {
       for index in outcomes.indices {
         guard let pending = results[index].1 else { continue }
-        do { written += try pending.commit() } catch { outcomes[index].verdict = .error("\(error)") }
+        do { written += try pending.commit(inputs: inputs) } catch { outcomes[index].verdict = .error("\(error)") }
       }
       if !written.isEmpty, let environment = configuration.environment, stored == nil || !environmentChanges.isEmpty {
         try? AtomicFile.write(environment.text, to: configuration.references.environmentURL)
@@ -102,14 +104,15 @@ public struct SnapshotRunner: Sendable {
   }
 
   /// Keeps the actual PNG and layout text of a variant in the artifacts folder, for review and `--accept`.
-  func saveActual(task: Task, png: [UInt8], layout: String) -> [String] {
+  func saveActual(task: Task, png: [UInt8], layout: String, inputs: OutputTarget.Inputs) -> [String] {
     let folder = artifactFolder(task)
-    return saveArtifact(png, folder.appendingPathComponent("actual.png"))
-      + saveArtifact(Array(layout.utf8), folder.appendingPathComponent("actual.layout.txt"))
+    return saveArtifact(png, folder.appendingPathComponent("actual.png"), inputs: inputs)
+      + saveArtifact(Array(layout.utf8), folder.appendingPathComponent("actual.layout.txt"), inputs: inputs)
   }
 
-  func saveArtifact(_ bytes: [UInt8], _ url: URL) -> [String] {
-    (try? AtomicFile.write(Data(bytes), to: url)) != nil ? [url.path] : []
+  /// Writes one artifact unless the path is not a regular file or is an input (then it is left out).
+  func saveArtifact(_ bytes: [UInt8], _ url: URL, inputs: OutputTarget.Inputs) -> [String] {
+    (try? AtomicFile.write(Data(bytes), to: url, inputs: inputs)) != nil ? [url.path] : []
   }
 
   /// Empties the artifacts folder of an earlier run (only if it is one: it holds Plumb's manifest).
