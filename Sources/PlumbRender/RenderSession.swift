@@ -19,13 +19,14 @@ public final class RenderSession {
   public let images: ImageLoader
   public let engine: Layout.Engine
 
-  /// A session for `scene`; images are read through `images` (shared, thread-safe).
+  /// A session for `scene`; images are read through `images` (shared, thread-safe), by default a
+  /// loader that reads only files inside the scene's `imagesRoot`.
   /// - Throws: `GraphicsError` when the pinned fonts cannot be loaded.
-  public init(scene: Layout.Scene, images: ImageLoader = ImageLoader()) throws {
+  public init(scene: Layout.Scene, images: ImageLoader? = nil) throws {
     self.scene = scene
     self.measurer = try PangoTextMeasurer()
-    self.images = images
-    self.engine = Layout.Engine(scene: scene, measurer: measurer, images: images)
+    self.images = images ?? ImageLoader(confinedTo: scene.imagesRoot)
+    self.engine = Layout.Engine(scene: scene, measurer: measurer, images: self.images)
   }
 
   /// The layout of `variant` (no drawing).

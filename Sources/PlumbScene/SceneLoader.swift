@@ -91,7 +91,9 @@ public enum SceneLoader {
     let value = try JSON5Parser.parse(text, file: file)
     let decoder = SceneDecoder(file: file)
     decoder.assets = assets
-    return try decoder.decode(value, defaultName: defaultName)
+    var scene = try decoder.decode(value, defaultName: defaultName)
+    scene.imagesRoot = assets?.realRoot
+    return scene
   }
 
   /// The file name without folder and extension: `Scenes/card.json` → `card`.

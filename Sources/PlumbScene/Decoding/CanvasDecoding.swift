@@ -1,11 +1,12 @@
 import PlumbLayout
 
 extension SceneDecoder {
-  static let canvasKeys = ["width", "height", "scale", "background", "margins", "safeArea"]
+  static let canvasKeys = ["width", "height", "scale", "background", "margins", "safeArea", "chrome"]
   static let insetKeys = ["top", "leading", "bottom", "trailing"]
 
   /// `canvas`: width (required), height (a number or `"fit"`, default `"fit"`), scale (default 1),
-  /// background, margins (default 0/16/0/16), safeArea (default 0).
+  /// background, margins (default 0/16/0/16), safeArea (default 0), chrome (status bar and home indicator,
+  /// default false).
   func decodeCanvas(_ field: Field) throws -> Layout.Canvas {
     let object = try field.object(allowed: Self.canvasKeys)
     var canvas = Layout.Canvas(width: try canvasWidth(try object.required("width")), height: .fit)
@@ -14,6 +15,7 @@ extension SceneDecoder {
     if let background = object["background"] { canvas.background = try background.color() }
     if let margins = object["margins"] { canvas.margins = try insets(margins, defaults: Layout.Canvas.defaultMargins) }
     if let safeArea = object["safeArea"] { canvas.safeArea = try insets(safeArea, defaults: DirectionalInsets()) }
+    if let chrome = object["chrome"] { canvas.chrome = try chrome.bool() }
     return canvas
   }
 

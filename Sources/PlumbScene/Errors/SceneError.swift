@@ -120,6 +120,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case invalidColor(String)
     /// A view object without a kind key.
     case missingViewKind
+    /// A button key that belongs to an iOS 15 configuration (`buttonSize`, …) on a button without `configuration`.
+    case keyNeedsConfiguration(String)
+    /// `variants.orientation` without `variants.device`.
+    case orientationWithoutDevice
     /// A view object with two kind keys.
     case multipleViewKinds(String, String)
     /// An id that is not an identifier.
@@ -239,7 +243,12 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         return "invalid scene name '\(name)' (use letters, digits, '_', '-' and '.', not starting with '.')"
       case .invalidColor(let text):
         return "invalid colour '\(text)' (expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA or a name such as 'systemBlue')"
-      case .missingViewKind: return "a view needs one of the keys 'view', 'label', 'image', 'stack' or 'guide' holding its id"
+      case .missingViewKind:
+        return "a view needs one of the keys 'view', 'label', 'image', 'stack', 'guide' or a control kind ('button', 'switch', …) holding its id"
+      case .orientationWithoutDevice:
+        return "'orientation' needs 'device' in 'variants' (a canvas has no orientation; swap 'width' and 'height' instead)"
+      case .keyNeedsConfiguration(let key):
+        return "'\(key)' belongs to a button configuration; add 'configuration' (plain, gray, tinted, filled, …)"
       case .multipleViewKinds(let a, let b): return "a view has both '\(a)' and '\(b)'; give it one kind"
       case .invalidId(let id):
         return "invalid id '\(id)' (an id starts with a letter or '_' and continues with letters, digits or '_')"
