@@ -1,4 +1,5 @@
 import Foundation
+import PlumbSnapshot
 import PlumbInterfaceBuilder
 import PlumbLayout
 
@@ -53,7 +54,8 @@ enum ImportCommand {
       files.append(((folder as NSString).appendingPathComponent(relative), data))
     }
     files.insert((output, Data(exporter.json5(imagePaths: paths).utf8)), at: 0)
-    try OutputFiles.write(files)
+    // The storyboard and its images are inputs: the scene and its copied images may not overwrite them.
+    try OutputFiles.write(files, inputs: OutputTarget.Inputs(paths: [file] + exporter.imageSources.sorted()))
     console.out("imported \(output) (\(imported.scene.allNodes.count) views, \(imported.scene.constraints.count) constraints\(files.count > 1 ? ", \(files.count - 1) images" : ""))")
     return ExitCode.success
   }
