@@ -53,7 +53,6 @@ public struct IBSceneExporter {
     switch node.kind {
     case .view: fields.append("view: \(id)")
     case .guide: fields.append("guide: \(id)")
-    // A UIKit control (merged from the controls branch): its kind key and id; its own keys are not exported yet.
     case .control(let control): fields.append("\(control.kindName): \(id)")
     case .label(let label):
       fields.append("label: \(id)")
