@@ -1,6 +1,8 @@
 import Foundation
+import PlumbSnapshot
 
-/// Finds scene files: each argument is a `.json` file or a folder searched recursively for them.
+/// Finds scene files: each argument is a scene file or a folder searched recursively for `.json` and
+/// `.json5` files (names starting with `.` are skipped).
 ///
 /// ```swift
 /// let files = try SceneFiles.find(["Scenes"])   // ["Scenes/AspectFitImageView.json", …], sorted
@@ -19,7 +21,8 @@ public enum SceneFiles {
       let enumerator = FileManager.default.enumerator(atPath: path)
       var found: [String] = []
       while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        if (relative.hasSuffix(".json") || relative.hasSuffix(".json5"))
+          && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
           found.append((path as NSString).appendingPathComponent(relative))
         }
       }
@@ -38,17 +41,20 @@ public enum SceneFiles {
 public enum CLIError: Error, CustomStringConvertible, Equatable {
   case noInput(path: String)
   case cannotCreate(path: String, reason: String)
+  /// An output that is not a regular file or is an input; nothing was written.
+  case refused(OutputTarget.Refusal)
 
   public var description: String {
     switch self {
     case .noInput(let path): return "\(path): no such file or folder"
     case .cannotCreate(let path, let reason): return "\(path): cannot write: \(reason)"
+    case .refused(let refusal): return "\(refusal)"
     }
   }
   public var exitCode: Int32 {
     switch self {
     case .noInput: return ExitCode.noInput
-    case .cannotCreate: return ExitCode.cannotCreate
+    case .cannotCreate, .refused: return ExitCode.cannotCreate
     }
   }
 }
