@@ -17,6 +17,8 @@ public enum CommandRegistry {
                            fingerprint: { SceneSnapshots.environment }),
       SolveCommand.spec,
       DevicesCommand.spec,
+      ListCommand.spec,
+      ImportCommand.spec,
     ]
   }
 }

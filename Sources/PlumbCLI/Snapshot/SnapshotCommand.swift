@@ -87,8 +87,8 @@ public enum SnapshotCommand {
     if args.flag("--prune") {
       var produced = Set<String>()
       for file in files {
-        let scene = try loader(file)
-        produced.formUnion(ReferenceStore.files(scene: scene.name, variants: scene.variants))
+        let loaded = SceneInput.isInterfaceBuilder(file) ? try SceneSnapshots.loadInterfaceBuilder(file: file).scenes : [try loader(file)]
+        for scene in loaded { produced.formUnion(ReferenceStore.files(scene: scene.name, variants: scene.variants)) }
       }
       let orphans = references.allReferenceFiles().filter { !produced.contains($0) }
       for orphan in orphans {
@@ -125,7 +125,15 @@ public enum SnapshotCommand {
     var scenes: [SnapshotScene] = []
     var loadFailures = 0
     for file in files {
-      do { scenes.append(try loader(file)) } catch {
+      do {
+        if SceneInput.isInterfaceBuilder(file) {
+          let loaded = try SceneSnapshots.loadInterfaceBuilder(file: file)
+          loaded.warnings.forEach { console.err("warning: \($0)") }
+          scenes += loaded.scenes
+        } else {
+          scenes.append(try loader(file))
+        }
+      } catch {
         console.err("error: \(error)")
         loadFailures += 1
       }
