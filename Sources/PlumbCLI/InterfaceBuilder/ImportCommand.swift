@@ -54,7 +54,6 @@ enum ImportCommand {
       files.append(((folder as NSString).appendingPathComponent(relative), data))
     }
     files.insert((output, Data(exporter.json5(imagePaths: paths).utf8)), at: 0)
-    // The IB file and the images it names are inputs: an output onto any of them is refused.
     try OutputFiles.write(files, inputs: OutputTarget.Inputs(paths: [file] + exporter.imageSources.sorted()))
     console.out("imported \(output) (\(imported.scene.allNodes.count) views, \(imported.scene.constraints.count) constraints\(files.count > 1 ? ", \(files.count - 1) images" : ""))")
     return ExitCode.success
