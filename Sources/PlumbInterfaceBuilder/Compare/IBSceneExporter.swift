@@ -77,9 +77,6 @@ public struct IBSceneExporter {
       fields.append("axis: \(quote(stack.axis.rawValue)), distribution: \(quote(stack.distribution.rawValue)), alignment: \(quote(stack.alignment.rawValue)), spacing: \(n(stack.spacing))")
       if stack.isLayoutMarginsRelativeArrangement { fields.append("isLayoutMarginsRelativeArrangement: true") }
       if stack.isBaselineRelativeArrangement { fields.append("isBaselineRelativeArrangement: true") }
-    case .control(let control):
-      // The IB mapping makes no controls yet; write the kind and id so the file still loads.
-      fields.append("\(control.kindName): \(id)")
     }
     if case .guide = node.kind {} else {
       let a = node.appearance
