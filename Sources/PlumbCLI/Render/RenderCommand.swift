@@ -24,12 +24,13 @@ enum RenderCommand {
         plumb render Scenes/DiagnosisTruncation.json -o cut.png --debug
         plumb render Scenes/DiagnosisAmbiguous.json -o amb.png --exercise-ambiguity 3   # amb-ambiguity-1.png …
       """,
-    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: [
       OptionSpec("--output", "-o", value: "file", help: "The PNG to write (default: <scene name>.png)."),
       OptionSpec("--all-variants", value: "folder", help: "Render every variant of the scene's matrix into this folder."),
       OptionSpec("--layout", value: "file", help: "Also write the solved layout as JSON (frames, baselines, truncation)."),
       VariantOptions.assets,
+      SceneInput.option,
       OptionSpec("--debug", help: "Draw the layout on the picture: frames by kind, margins, baselines, truncation, ambiguity; with a legend."),
       OptionSpec("--exercise-ambiguity", value: "n", help: "Also write n pictures of different valid layouts of the ambiguous views (<output stem>-ambiguity-<k>.png)."),
     ] + VariantOptions.specs,
@@ -44,7 +45,8 @@ enum RenderCommand {
       }
     }
     let alternatives = try DebugPictures.ambiguityCount(args)
-    let scene = try SceneLoader.load(path: file, assetsRoot: args.string("--assets"))
+    let input = try SceneInput.load(args, command: "render", console: console)
+    let scene = input.scene
     if let folder = args.string("--all-variants") {
       return try renderAll(scene, file: file, into: folder, debug: args.flag("--debug"), console: console)
     }

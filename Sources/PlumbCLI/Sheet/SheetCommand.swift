@@ -23,12 +23,13 @@ enum SheetCommand {
         plumb sheet Scenes/TypeSizes.json -o type-sizes.png
         plumb sheet Scenes/DiagnosisConflict.json -o conflict.png --debug
       """,
-    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: [
       OptionSpec("--output", "-o", value: "file", help: "The PNG to write (default: <scene name>-sheet.png)."),
       OptionSpec("--debug", help: "Draw the debug overlay (as 'render --debug') on every picture."),
       OptionSpec("--max-pixels", value: "n", help: "The largest side of the sheet before pictures are shrunk.", default: "8192"),
       VariantOptions.assets,
+      SceneInput.option,
     ],
     run: CommandFailure.reporting(run(_:console:))
   )
@@ -37,7 +38,8 @@ enum SheetCommand {
     guard let limit = try args.int("--max-pixels"), (64...Int(RenderLimits.maxPixels)).contains(limit) else {
       throw UsageError("Invalid value '\(args.string("--max-pixels") ?? "")' for '--max-pixels <n>': expected a whole number from 64 to \(Int(RenderLimits.maxPixels)).", command: "sheet")
     }
-    let scene = try SceneLoader.load(path: args.positional("scene")!, assetsRoot: args.string("--assets"))
+    let input = try SceneInput.load(args, command: "sheet", console: console)
+    let scene = input.scene
     let session = try RenderSession(scene: scene)
     let debug = DebugPictures(session: session, enabled: args.flag("--debug"))
     let variants = scene.variants.matrix(canvas: scene.canvas)

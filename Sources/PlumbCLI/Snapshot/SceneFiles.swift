@@ -1,7 +1,9 @@
 import Foundation
 import PlumbSnapshot
 
-/// Finds scene files: each argument is a `.json` file or a folder searched recursively for them.
+/// Finds scene files: each argument is a `.json`, `.json5`, `.storyboard` or `.xib` file, or a folder
+/// searched recursively for them (names starting with `.` are skipped; Interface Builder files next to
+/// scene files are scenes too: one per root).
 ///
 /// ```swift
 /// let files = try SceneFiles.find(["Scenes"])   // ["Scenes/AspectFitImageView.json", …], sorted
@@ -20,7 +22,8 @@ public enum SceneFiles {
       let enumerator = FileManager.default.enumerator(atPath: path)
       var found: [String] = []
       while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".json") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        let isScene = [".json", ".json5", ".storyboard", ".xib"].contains { relative.hasSuffix($0) }
+        if isScene && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
           found.append((path as NSString).appendingPathComponent(relative))
         }
       }

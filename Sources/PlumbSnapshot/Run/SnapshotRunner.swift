@@ -136,6 +136,13 @@ public struct SnapshotRunner: Sendable {
       PendingWrite(url: imageURL, bytes: actualPNG, relative: "\(scene)/\(variant).\(ReferenceStore.imageExtension)"),
       PendingWrite(url: layoutURL, bytes: Array(rendered.layoutText.utf8), relative: "\(scene)/\(variant).\(ReferenceStore.layoutExtension)"),
     ]
+    if configuration.strict, let report = rendered.checkReport {
+      let artifacts = saveActual(task: task, writes: writes)
+      let message = FailureMessage.strict(scene: scene, variant: variant, report: report, artifacts: artifacts,
+                                          hint: configuration.hint)
+      return (outcome(.failed(SnapshotFailure(message: message, comparison: nil, layoutDiff: nil, views: [],
+                                              artifacts: artifacts))), [])
+    }
     guard let referenceBytes = FileManager.default.contents(atPath: imageURL.path) else {
       if configuration.record == .never {
         saveActual(task: task, writes: writes, inputs: inputs)
@@ -176,7 +183,7 @@ public struct SnapshotRunner: Sendable {
     let message = FailureMessage.make(
       scene: scene, variant: variant, comparison: comparison, expectedSize: (expected.width, expected.height),
       actualSize: (rendered.image.width, rendered.image.height), layoutDiff: layoutDiff, views: views,
-      artifacts: artifacts.filter { !$0.hasSuffix(".layout.txt") })
+      artifacts: artifacts.filter { !$0.hasSuffix(".layout.txt") }, hint: configuration.hint)
     return (outcome(.failed(SnapshotFailure(message: message, comparison: comparison, layoutDiff: layoutDiff,
                                             views: views, artifacts: artifacts))), [])
   }
