@@ -85,6 +85,7 @@ extension Layout {
         if field.showsClearButton { width += 24 }
         return (up(width), height)
       case .textView(let view):
+        guard !view.isScrollEnabled else { return (nil, nil) }
         let text = measured.first?.size ?? Size(width: 0, height: 0)
         return textViewSize(view, text: text, scale: scale)
       case .switch:
