@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSnapshot
 import PlumbRender
 import PlumbScene
 
@@ -69,8 +70,8 @@ enum CheckCommand {
   static func layout(_ variant: Layout.Variant, session: RenderSession, command: String) throws -> Layout.Result {
     do {
       return try session.layout(variant)
-    } catch let error as RenderError {
-      throw UsageError("\(error).", command: command)
+    } catch RenderError.badCanvas(let message) {
+      throw UsageError("\(RenderError.badCanvas(message)).", command: command)
     }
   }
 }

@@ -27,6 +27,7 @@ public enum SnapshotCommand {
         Examples:
           plumb snapshot Scenes
           plumb snapshot --accept 'card/*rtl*'
+          plumb snapshot Scenes --strict --record never
           plumb snapshot --prune --delete
         """,
       arguments: [ArgumentSpec("paths", help: "Scene files or folders (default: Scenes); with --accept, patterns.", optional: true, repeats: true)],
@@ -43,6 +44,7 @@ public enum SnapshotCommand {
         OptionSpec("--accept", help: "Make the last run's outputs references (only variants matching the patterns)."),
         OptionSpec("--prune", help: "List reference files no scene variant produces any more."),
         OptionSpec("--delete", help: "With --prune: delete them."),
+        OptionSpec("--strict", help: "Also fail every variant in which 'plumb check --strict' finds a problem (never recorded)."),
       ]
     ) { args, console in
       do {
@@ -118,6 +120,7 @@ public enum SnapshotCommand {
       threshold: try args.double("--threshold")!, maxDiffPixels: try args.int("--max-diff-pixels")!,
       maxDiffRatio: try args.double("--max-diff-ratio")!, includeAntialiasing: args.flag("--include-antialiasing"))
     configuration.environment = fingerprint()
+    configuration.strict = args.flag("--strict")
 
     var scenes: [SnapshotScene] = []
     var loadFailures = 0

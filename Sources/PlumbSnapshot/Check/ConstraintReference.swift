@@ -9,24 +9,24 @@ import PlumbLayout
 /// reference.written    // "H:|-16-[sidebar]-8-[badge]-(>=16)-|"
 /// reference.place      // "Scenes/DiagnosisConflict.json:16:5"
 /// ```
-struct ConstraintReference: Equatable {
+public struct ConstraintReference: Equatable, Sendable {
   /// The equation in the solver's terms (`first relation multiplier * second + constant @priority`).
-  var equation: String
+  public var equation: String
   /// The text as written in the scene when it differs from `equation` (a VFL line, an expression with
   /// spacing of its own), else `nil`.
-  var written: String?
-  var identifier: String?
+  public var written: String?
+  public var identifier: String?
   /// `scene`, `stack`, `intrinsic` or `root`.
-  var kind: String
+  public var kind: String
   /// The view that owns a generated constraint (the stack, the label), or `nil`.
-  var owner: String?
-  var file: String?
-  var line: Int?
-  var column: Int?
+  public var owner: String?
+  public var file: String?
+  public var line: Int?
+  public var column: Int?
   /// The JSON path inside the scene file (`constraints[2]`, `views[0].constraints[1]`), or `nil`.
-  var path: String?
+  public var path: String?
 
-  init(_ origin: Layout.ConstraintOrigin, scene: Layout.Scene?) {
+  public init(_ origin: Layout.ConstraintOrigin, scene: Layout.Scene?) {
     var equation = origin.text
     if let index = origin.sceneIndex, let scene {
       let all = scene.constraints + scene.allNodes.flatMap(\.constraints)
@@ -44,7 +44,7 @@ struct ConstraintReference: Equatable {
   }
 
   /// `file:line:column`, or the JSON path alone, or `nil` for generated constraints.
-  var place: String? {
+  public var place: String? {
     guard let file else { return path }
     var text = file
     if let line { text += ":\(line)"; if let column { text += ":\(column)" } }
@@ -52,7 +52,7 @@ struct ConstraintReference: Equatable {
   }
 
   /// Where a generated constraint comes from, in words; `nil` for the scene's own.
-  var generatedBy: String? {
+  public var generatedBy: String? {
     switch kind {
     case "root":
       return "the root's size in this variant"
@@ -68,5 +68,5 @@ struct ConstraintReference: Equatable {
   }
 
   /// One scene constraint as an equation, the way PlumbLayout prints the ones it lowers.
-  static func equation(_ spec: Layout.ConstraintSpec) -> String { spec.notation }
+  public static func equation(_ spec: Layout.ConstraintSpec) -> String { spec.notation }
 }

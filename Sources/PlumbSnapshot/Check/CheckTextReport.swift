@@ -17,8 +17,8 @@ import PlumbLayout
 /// ```swift
 /// console.out(CheckTextReport.render(findings, scene: "DiagnosisConflict"))
 /// ```
-enum CheckTextReport {
-  static func render(_ findings: CheckFindings, scene: String) -> String {
+public enum CheckTextReport {
+  public static func render(_ findings: CheckFindings, scene: String) -> String {
     var lines = [headline(findings, scene: scene)]
     func section(_ title: String, _ body: [String]) {
       guard !body.isEmpty else { return }
@@ -37,6 +37,10 @@ enum CheckTextReport {
     section("MISSING GLYPHS — no font in Plumb's set draws these characters; they show as boxes",
             findings.missingGlyphs.map { "  \($0.view): \($0.count) in \(quote($0.text))" })
     section("ZERO SIZE", findings.zeroSize.map { "  \($0.view) \($0.frame)" })
+    section("NEGATIVE SIZE — the constraints make these narrower or shorter than nothing; nothing of them is drawn",
+            findings.negativeSize.map(negativeLine))
+    section("OVERLAPPING — these views cover each other (set overlapIntended: true on a view that overlaps on purpose)",
+            findings.overlapping.map(overlapLine))
     section("OUTSIDE SUPERVIEW", findings.outsideSuperview.map(outsideLine))
     if let n = findings.nonConvergence {
       section("NOT CONVERGED — the multi-line label fixpoint stopped after \(n.iterations) passes",
@@ -49,13 +53,15 @@ enum CheckTextReport {
   }
 
   /// `scene · variant · 2 problems: 1 conflict, 1 view outside its superview`, or `· no problems`.
-  static func headline(_ f: CheckFindings, scene: String) -> String {
+  public static func headline(_ f: CheckFindings, scene: String) -> String {
     let parts: [(Int, String, String)] = [
       (f.conflicts.count, "conflict", "conflicts"),
       (f.ambiguous.count, "ambiguous attribute", "ambiguous attributes"),
-      (f.truncated.count, "truncated label", "truncated labels"),
+      (f.unintendedTruncations, "truncated label", "truncated labels"),
       (f.missingGlyphs.count, "label with missing glyphs", "labels with missing glyphs"),
       (f.zeroSize.count, "view of zero size", "views of zero size"),
+      (f.negativeSize.count, "view of negative size", "views of negative size"),
+      (f.overlapping.count, "overlap", "overlaps"),
       (f.outsideSuperview.count, "view outside its superview", "views outside their superview"),
       (f.nonConvergence == nil ? 0 : 1, "fixpoint not converged", ""),
       (f.warnings.count, "warning", "warnings"),
@@ -66,7 +72,7 @@ enum CheckTextReport {
     return "\(scene) · \(f.variant.name) · \(summary)"
   }
 
-  static func conflictLines(_ conflict: CheckFindings.Conflict) -> [String] {
+  public static func conflictLines(_ conflict: CheckFindings.Conflict) -> [String] {
     var lines: [String] = []
     for (mark, reference) in [("✗", conflict.broken)] + conflict.conflictsWith.map({ ("•", $0) }) {
       lines.append("  \(mark) \(reference.equation)")
@@ -76,7 +82,7 @@ enum CheckTextReport {
   }
 
   /// Identifier, place and origin of a constraint: `row · Scenes/a.json:16:5 constraints[2] · written "H:…"`.
-  static func details(_ reference: ConstraintReference) -> [String] {
+  public static func details(_ reference: ConstraintReference) -> [String] {
     var parts = [reference.identifier ?? "no identifier"]
     if let place = reference.place {
       parts.append(reference.file != nil && reference.path != nil ? "\(place) \(reference.path!)" : place)
@@ -86,7 +92,7 @@ enum CheckTextReport {
     return parts
   }
 
-  static func ambiguousLines(_ entries: [CheckFindings.Ambiguous]) -> [String] {
+  public static func ambiguousLines(_ entries: [CheckFindings.Ambiguous]) -> [String] {
     let names = entries.map { "\($0.view).\($0.attribute)" }
     let width = names.map(\.count).max() ?? 0
     return zip(names, entries).map { name, entry in
@@ -97,7 +103,7 @@ enum CheckTextReport {
   }
 
   /// `any value`, `≥ 10`, `≤ 40`, or `10 … 40`.
-  static func interval(_ low: Double, _ high: Double) -> String {
+  public static func interval(_ low: Double, _ high: Double) -> String {
     switch (low.isFinite, high.isFinite) {
     case (false, false): return "any value"
     case (true, false): return "any value ≥ \(formatPoints(low))"
@@ -106,8 +112,10 @@ enum CheckTextReport {
     }
   }
 
-  static func truncatedLines(_ entry: CheckFindings.Truncated) -> [String] {
-    var lines = ["  \(entry.view) shows \(quote(entry.visibleText))", "      full text  \(quote(entry.text))"]
+  public static func truncatedLines(_ entry: CheckFindings.Truncated) -> [String] {
+    let shows = entry.visibleText.isEmpty && entry.linesShown == 0 ? "shows nothing" : "shows \(quote(entry.visibleText))"
+    var lines = ["  \(entry.view) \(shows)\(entry.intended ? " (truncationIntended: not a problem)" : "")",
+                 "      full text  \(quote(entry.text))"]
     if let cut = entry.cutText, let range = entry.cutRange {
       lines.append("      cut        \(quote(cut)) (characters \(range.lowerBound)..<\(range.upperBound))")
     }
@@ -116,7 +124,21 @@ enum CheckTextReport {
     return lines
   }
 
-  static func outsideLine(_ entry: CheckFindings.Outside) -> String {
+  /// `  title2 (120, 8, -71.5, 21) is 71.5 points too narrow`.
+  public static func negativeLine(_ entry: CheckFindings.NegativeSize) -> String {
+    var how: [String] = []
+    if entry.frame.width < 0 { how.append("\(formatPoints(-entry.frame.width)) points too narrow") }
+    if entry.frame.height < 0 { how.append("\(formatPoints(-entry.frame.height)) points too short") }
+    return "  \(entry.view) \(entry.frame) is \(how.joined(separator: " and "))"
+  }
+
+  /// `  badge (10, 10, 40, 20) and title (30, 10, 100, 20) overlap in (30, 10, 20, 20)`.
+  public static func overlapLine(_ entry: CheckFindings.Overlap) -> String {
+    "  \(entry.first) \(entry.firstFrame) and \(entry.second) \(entry.secondFrame) overlap in \(entry.intersection)"
+  }
+
+  /// `  badge (…) sticks out of root (…) by 54 on the right`.
+  public static func outsideLine(_ entry: CheckFindings.Outside) -> String {
     let sides = [("left", entry.overflow.left), ("top", entry.overflow.top), ("right", entry.overflow.right),
                  ("bottom", entry.overflow.bottom)].filter { $0.1 > 0 }
     let how = sides.map { "\(formatPoints($0.1)) on the \($0.0)" }.joined(separator: ", ")
@@ -125,7 +147,7 @@ enum CheckTextReport {
 
   /// `221.5 pt  nameLabel.width >= 341.5 @750  compression-resistance-h · compression resistance of nameLabel`,
   /// columns aligned (the equation carries the priority).
-  static func unsatisfiedLines(_ entries: [CheckFindings.Unsatisfied]) -> [String] {
+  public static func unsatisfiedLines(_ entries: [CheckFindings.Unsatisfied]) -> [String] {
     let errors = entries.map { formatPoints($0.error) + " pt" }
     let equations = entries.map(\.constraint.equation)
     let e = errors.map(\.count).max() ?? 0, q = equations.map(\.count).max() ?? 0
@@ -137,5 +159,5 @@ enum CheckTextReport {
   }
 
   /// A string in double quotes with newlines, quotes and backslashes escaped.
-  static func quote(_ text: String) -> String { Layout.quoted(text) }
+  public static func quote(_ text: String) -> String { Layout.quoted(text) }
 }
