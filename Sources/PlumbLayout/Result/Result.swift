@@ -21,6 +21,10 @@ extension Layout {
     /// views before its other subviews).
     public var views: [ViewLayout]
     public var diagnostics: Diagnostics
+    /// The root's safe-area insets (the device's in its orientation, or the canvas's), left/right resolved.
+    public var safeArea: Insets = .zero
+    /// Whether the picture shows the status bar and home indicator in the safe-area insets (`canvas.chrome`).
+    public var showsChrome = false
 
     public init(
       sceneName: String, variant: Variant, canvasSize: Size, canvasBackground: Color? = nil, views: [ViewLayout],
