@@ -1,6 +1,7 @@
 import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbSnapshot
 
 /// `plumb import FILE --scene ID -o Scenes/X.json5`: one root of a `.storyboard` / `.xib` file as an
 /// editable scene file that renders identically; its images are copied into `<X>.assets/` beside it.
@@ -53,7 +54,7 @@ enum ImportCommand {
       files.append(((folder as NSString).appendingPathComponent(relative), data))
     }
     files.insert((output, Data(exporter.json5(imagePaths: paths).utf8)), at: 0)
-    try OutputFiles.write(files)
+    try OutputFiles.write(files, inputs: OutputTarget.Inputs(paths: [file] + exporter.imageSources.sorted()))
     console.out("imported \(output) (\(imported.scene.allNodes.count) views, \(imported.scene.constraints.count) constraints\(files.count > 1 ? ", \(files.count - 1) images" : ""))")
     return ExitCode.success
   }

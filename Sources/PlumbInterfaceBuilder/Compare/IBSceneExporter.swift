@@ -53,6 +53,7 @@ public struct IBSceneExporter {
     switch node.kind {
     case .view: fields.append("view: \(id)")
     case .guide: fields.append("guide: \(id)")
+    case .control(let control): fields.append("\(control.kindName): \(id)")
     case .label(let label):
       fields.append("label: \(id)")
       fields.append("text: \(quote(label.text.hasPrefix("@") ? label.text : label.text))")
