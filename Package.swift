@@ -48,7 +48,7 @@ let package = Package(
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI"],
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit"],
       path: "Benchmarks/plumb-bench"
     ),
 

@@ -12,6 +12,7 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("png", "PNG decoders and writer settings on the repository's references (see PNGBenchmark.swift).", PNGBenchmark.main),
   ("compare", "Decode two PNGs and compare them with the tolerant comparator (see CompareBenchmark.swift).", CompareBenchmark.main),
   ("ib-agreement", "Import IB files, lay out each root, compare with Xcode's stored frames per element type (see IBAgreementBenchmark.swift).", IBAgreementBenchmark.main),
+  ("uikit", "A 200-view UIView tree laid out through PlumbUIKit vs the same Layout.Scene (see UIKitBenchmark.swift).", UIKitBenchmark.main),
   ("make-pairs", "Write the 1170×2532 image pairs compare_images.sh uses (see CompareBenchmark.swift).", CompareBenchmark.makePairs),
 ]
 
