@@ -8,6 +8,7 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("render", "End-to-end render of the cookbook scenes, ms per variant by stage (see RenderBenchmark.swift).", RenderBenchmark.main),
   ("sweep", "Width sweep 320…1024 of a generated 200-view scene, variants per second (see SweepBenchmark.swift).", SweepBenchmark.main),
   ("snapshot", "Snapshot verify of the cookbook scenes with jobs 1 and 2, variants per second (see SnapshotBenchmark.swift).", SnapshotBenchmark.main),
+  ("controls", "Drawing 50 UIKit controls against 50 plain views in the same frames (see ControlsBenchmark.swift).", ControlsBenchmark.main),
   ("compare", "Decode two PNGs and compare them with the tolerant comparator (see CompareBenchmark.swift).", CompareBenchmark.main),
   ("make-pairs", "Write the 1170×2532 image pairs compare_images.sh uses (see CompareBenchmark.swift).", CompareBenchmark.makePairs),
 ]
