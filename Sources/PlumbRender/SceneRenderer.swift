@@ -18,6 +18,8 @@ import PlumbLayout
 public struct SceneRenderer {
   public let measurer: PangoTextMeasurer
   public let images: ImageLoader
+  /// Where each view is written (by id), named in image errors; empty for a scene built in Swift.
+  public var places: [String: Layout.SourceLocation] = [:]
 
   public init(measurer: PangoTextMeasurer, images: ImageLoader) {
     self.measurer = measurer; self.images = images
@@ -68,11 +70,20 @@ public struct SceneRenderer {
   }
 
   private func drawContent(of view: Layout.ViewLayout, on canvas: Canvas, scale: Double) throws {
-    if let label = view.label {
+    // A label of zero or negative width or height shows nothing (its fit says so), as UILabel draws nothing.
+    if let label = view.label, view.frame.width > 0, view.frame.height > 0 {
       canvas.drawText(label.request, in: view.frame, color: label.textColor, measurer: measurer)
     }
     if let image = view.image, let src = image.src, let mode = ContentMode(name: image.contentMode.rawValue) {
-      canvas.drawImage(try images.image(source: src, scale: scale), in: view.frame, contentMode: mode)
+      let picture: Image
+      do {
+        picture = try images.image(source: src, scale: scale)
+      } catch {
+        let text = "\(error)"
+        throw RenderError.image(view: view.id, place: places[view.id] ?? Layout.SourceLocation(),
+                                message: text.contains(src) ? text : "\(src): \(text)")
+      }
+      canvas.drawImage(picture, in: view.frame, contentMode: mode)
     }
   }
 }

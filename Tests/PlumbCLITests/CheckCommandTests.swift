@@ -134,14 +134,14 @@ import Testing
         "view": .string("nameLabel"), "text": .string("Maximilian Alexander Featherstonehaugh"),
         "visibleText": .string("Maximilian A…"), "cutText": .string("lexander Featherstonehaugh"),
         "cutRange": .array([.number(12), .number(38)]), "availableWidth": .number(120), "neededWidth": .number(341.186),
-        "linesShown": .number(1), "linesNeeded": .number(4),
+        "linesShown": .number(1), "linesNeeded": .number(4), "intended": .bool(false),
       ]),
       .object([
         "view": .string("bioLabel"),
         "text": .string("Writes about typography, layout engines and the small details that make interfaces feel right, from a small studio by the sea."),
         "visibleText": .string("Writes about typography, layout engines and\nthe small details that make interfaces feel rig…"),
         "cutText": .string("ht, from a small studio by the sea."), "cutRange": .array([.number(91), .number(126)]),
-        "availableWidth": .number(288), "neededWidth": .number(761.115), "linesShown": .number(2), "linesNeeded": .number(3),
+        "availableWidth": .number(288), "neededWidth": .number(761.115), "linesShown": .number(2), "linesNeeded": .number(3), "intended": .bool(false),
       ]),
     ]))
     #expect(variant["unsatisfied"] == .array([.object([
@@ -192,8 +192,10 @@ import Testing
                 "view": "devanagari"
               }
             ],
+            "negativeSize": [],
             "notConverged": null,
             "outsideSuperview": [],
+            "overlapping": [],
             "problemCount": 2,
             "truncated": [],
             "unsatisfied": [],

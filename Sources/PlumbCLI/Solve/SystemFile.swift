@@ -29,9 +29,10 @@ public enum SystemFile {
   public static func parse(_ data: Data, file: String) throws -> ConstraintSystem {
     let document: JSONValue
     do {
-      document = try JSONValue.parse(data)
+      document = try JSONReader.parse(data)
     } catch {
-      throw SystemFileError(file: file, path: "", message: "not valid JSON")
+      throw SystemFileError(file: "\(file):\(error.line):\(error.column)", path: "",
+                            message: "not valid JSON (byte \(error.offset)): \(error.message)")
     }
     var reader = Reader(file: file)
     return try reader.system(document)

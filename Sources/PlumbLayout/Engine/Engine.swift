@@ -14,7 +14,7 @@ extension Layout {
   /// }
   /// ```
   public final class Engine {
-    public let scene: Scene
+    public internal(set) var scene: Scene
     /// Whether `layout` reports ambiguous views. A screen of two extra solves rules ambiguity out in one go;
     /// only when it finds freedom is every view variable asked for its interval. Turn off for long sweeps.
     ///

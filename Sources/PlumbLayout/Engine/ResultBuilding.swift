@@ -43,7 +43,8 @@ extension Layout.Engine {
     for item in table.nodeItems.reversed() {
       let frame = frames[item]!
       if let request = state.requests[item] {
-        let fit = sizer.measurer.fit(request, in: frame.size)
+        let fit = frame.width > 0 && frame.height > 0
+          ? sizer.measurer.fit(request, in: frame.size) : Self.nothingVisible(request, in: frame.size, measurer: sizer.measurer)
         fits[item] = fit
         baselines[item] = (frame.minY + fit.firstBaseline, frame.minY + fit.lastBaseline)
       } else if let text = state.intrinsics[item].text, let box = alignmentRects[item] {
@@ -99,7 +100,11 @@ extension Layout.Engine {
     for (item, view) in zip(table.nodeItems, views) where !view.isEffectivelyHidden {
       if view.label?.fit.isTruncated == true || view.control?.isTruncated == true { diagnostics.truncatedLabels.append(view.id) }
       if view.kindName == "guide" { continue }
-      if view.frame.width <= 0 || view.frame.height <= 0 { diagnostics.zeroSizeViews.append(view.id) }
+      if view.frame.width < 0 || view.frame.height < 0 {
+        diagnostics.negativeSizeViews.append(view.id)
+      } else if view.frame.width <= 0 || view.frame.height <= 0 {
+        diagnostics.zeroSizeViews.append(view.id)
+      }
       let parent = table.items[item].parent ?? 0
       if let parentFrame = frames[parent], !parentFrame.contains(view.frame) {
         diagnostics.viewsOutsideSuperview.append(view.id)
@@ -112,6 +117,22 @@ extension Layout.Engine {
     result.safeArea = (variant.deviceSafeArea ?? scene.canvas.safeArea).resolved(for: variant.direction)
     result.showsChrome = scene.canvas.chrome
     return result
+  }
+
+  /// The fit of a label whose width or height is zero or negative: no text is shown (and none is drawn),
+  /// all of it is cut, and the widths say how much it needed.
+  ///
+  /// ```swift
+  /// Layout.Engine.nothingVisible(request, in: Size(width: -71.5, height: 20), measurer: measurer).visibleText   // ""
+  /// ```
+  static func nothingVisible(_ request: TextRequest, in bounds: Size, measurer: TextMeasuring) -> TextFit {
+    let natural = measurer.measure(request, maxWidth: nil)
+    let scalars = request.text.unicodeScalars.count
+    return TextFit(
+      isTruncated: scalars > 0, visibleText: "", cutRange: scalars > 0 ? 0..<scalars : nil,
+      naturalWidth: natural.size.width, availableWidth: bounds.width, linesShown: 0,
+      linesNeeded: scalars > 0 ? max(1, natural.lineCount) : 0, missingGlyphs: 0, fontSize: request.font.size,
+      firstBaseline: 0, lastBaseline: 0)
   }
 
   /// Identifiers of generated constraints that exist to pull weakly and are expected to stay unsatisfied.

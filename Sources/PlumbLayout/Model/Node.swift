@@ -27,6 +27,9 @@ extension Layout {
     public var spacingAfter: Double?
     /// Where the node is in the scene file: its JSON path (`views[0].arranged[2]`) and line.
     public var source: SourceLocation
+    /// The view is meant to overlap other views (`overlapIntended: true` in a scene: a badge on an
+    /// avatar): `plumb check` does not report its overlaps.
+    public var overlapIntended = false
 
     public init(
       id: String, kind: Kind = .view, subviews: [Node] = [], constraints: [ConstraintSpec] = [],

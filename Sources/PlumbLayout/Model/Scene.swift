@@ -18,6 +18,16 @@ extension Layout {
     public var constraints: [ConstraintSpec]
     /// Localized strings: language → key → text. Labels refer to them as `"@key"`.
     public var strings: [String: [String: String]]
+    /// The folder (absolute, symlink-free) the scene's images must lie in when they are opened, set by
+    /// the scene loader (`nil`: scenes built in Swift, no confinement).
+    ///
+    /// ```swift
+    /// try SceneLoader.load(path: "Scenes/card.json").imagesRoot   // "/home/me/plumb/Scenes"
+    /// ```
+    public var imagesRoot: String? = nil
+    /// Where `canvas` is written (file, line, `canvas`), for errors about the canvas found after layout;
+    /// empty for scenes built in Swift.
+    public var canvasSource: SourceLocation = SourceLocation()
 
     public init(
       name: String, file: String? = nil, canvas: Canvas, variants: VariantAxes = VariantAxes(),

@@ -17,6 +17,9 @@ extension Layout {
     public var lineBreakMode: LineBreakMode
     public var adjustsFontSizeToFitWidth: Bool
     public var minimumScaleFactor: Double
+    /// The text is meant to be cut at some sizes (`truncationIntended: true` in a scene): `plumb check`
+    /// still lists the truncation, but `--strict` and strict snapshots do not count it as a problem.
+    public var truncationIntended = false
 
     public init(
       text: String, font: FontChoice = .style(.body), textColor: Color = .label,

@@ -62,26 +62,35 @@ extension SceneDecoder {
   }
 
   /// Refuses any width or height of the matrix that is more than `SceneLimits.maxCanvasPixels` at the
-  /// largest scale, before anything is rendered.
+  /// largest scale or less than one pixel at the smallest, before anything is rendered. The canvas's own
+  /// width and height are checked at the canvas's scale too, even when `variants` lists other ones:
+  /// `plumb render` and `plumb check` without options use the canvas's own variant.
   func checkCanvasLimits(canvas: Layout.Canvas, canvasField: Field, variantsField: Field?) throws {
     let canvasObject = try canvasField.object(allowed: Self.canvasKeys)
     let variants = try variantsField?.object(allowed: Self.variantKeys)
     let scales: [(Double, Field?)] = try variants?["scale"]?.list().map { (try self.scale($0), $0) } ?? [(canvas.scale, canvasObject["scale"])]
     let maxScale = scales.map(\.0).max() ?? canvas.scale
-    var sides: [(Double, Field)] = []
+    let minScale = scales.map(\.0).min() ?? canvas.scale
+    var sides: [(points: Double, field: Field, scales: [Double])] = []
+    sides.append((canvas.width, try canvasObject.required("width"), [canvas.scale]))
+    if case .points(let h) = canvas.height, let field = canvasObject["height"] { sides.append((h, field, [canvas.scale])) }
     if let widths = variants?["width"] {
-      sides += try widths.list().map { (try $0.number(), $0) }
+      sides += try widths.list().map { (try $0.number(), $0, [minScale, maxScale]) }
     } else {
-      sides.append((canvas.width, try canvasObject.required("width")))
+      sides.append((canvas.width, try canvasObject.required("width"), [minScale, maxScale]))
     }
     if let heights = variants?["height"] {
-      for item in try heights.list() { if case .points(let h) = try canvasHeight(item) { sides.append((h, item)) } }
+      for item in try heights.list() { if case .points(let h) = try canvasHeight(item) { sides.append((h, item, [minScale, maxScale])) } }
     } else if case .points(let h) = canvas.height, let field = canvasObject["height"] {
-      sides.append((h, field))
+      sides.append((h, field, [minScale, maxScale]))
     }
     let limit = Double(SceneLimits.maxCanvasPixels)
-    for (points, field) in sides where points * maxScale > limit {
-      throw field.error(.canvasTooLarge(points: points, scale: maxScale, limit: SceneLimits.maxCanvasPixels))
+    for side in sides {
+      let low = side.scales.min()!, high = side.scales.max()!
+      if side.points * high > limit {
+        throw side.field.error(.canvasTooLarge(points: side.points, scale: high, limit: SceneLimits.maxCanvasPixels))
+      }
+      if side.points * low < 1 - 1e-9 { throw side.field.error(.canvasTooSmall(points: side.points, scale: low)) }
     }
   }
 }

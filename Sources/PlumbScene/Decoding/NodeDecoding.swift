@@ -6,14 +6,14 @@ extension SceneDecoder {
   /// Keys every view kind (not `guide`) accepts.
   static let commonKeys = [
     "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "clipsToBounds", "margins",
-    "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor",
+    "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended",
   ]
   /// The keys of each kind besides its kind key.
   static let keysOfKind: [String: [String]] = controlKeys.mapValues { commonKeys + $0 }.merging([
     "view": commonKeys,
     "label": commonKeys + [
       "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
-      "minimumScaleFactor",
+      "minimumScaleFactor", "truncationIntended",
     ],
     "image": commonKeys + ["src", "contentMode"],
     "stack": commonKeys + [
@@ -118,6 +118,7 @@ extension SceneDecoder {
     }
     if let value = object["cornerRadius"] { node.appearance.cornerRadius = try value.length() }
     if let value = object["clipsToBounds"] { node.appearance.clipsToBounds = try value.bool() }
+    if let value = object["overlapIntended"] { node.overlapIntended = try value.bool() }
     if let value = object["margins"] { node.margins = try insets(value, defaults: .standard) }
     if let value = object["semanticContentAttribute"] {
       node.semanticContentAttribute = try value.name(Layout.SemanticContentAttribute.self, what: "semantic content attribute")

@@ -61,8 +61,10 @@ final class SceneDecoder {
       if let owner = entry.owner { byOwner[owner, default: []] += specs } else { topLevel += specs }
     }
     views = views.map { attach(byOwner, to: $0) }
-    return Layout.Scene(
+    var scene = Layout.Scene(
       name: name, file: file, canvas: canvas, variants: variants, views: views, constraints: topLevel, strings: strings)
+    scene.canvasSource = try top.required("canvas").location
+    return scene
   }
 
   /// Puts each view's resolved constraints on its node, through the whole tree.

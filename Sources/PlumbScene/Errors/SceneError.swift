@@ -66,6 +66,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case tooManyVariants(count: Int, limit: Int)
     /// A canvas side in pixels (points × scale) is larger than `SceneLimits.maxCanvasPixels`.
     case canvasTooLarge(points: Double, scale: Double, limit: Int)
+    /// A canvas side smaller than one pixel at its scale (`canvas.width: 1e-9`).
+    case canvasTooSmall(points: Double, scale: Double)
+    /// Bytes that are not UTF-8, at `offset` from the start of the file (`byte` is the first bad one).
+    case notUTF8(offset: Int, byte: UInt8)
 
     // JSON5 syntax.
     /// A character that cannot stand here.
@@ -168,6 +172,9 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case visualFormatAlignmentAlongAxis(String, vertical: Bool)
     /// `options` on a constraint that is not a visual format.
     case optionsWithoutVisualFormat
+    /// A visual format that does not parse: the problem, then the format with a caret under the column,
+    /// as Apple's "Unable to parse constraint format" shows it.
+    indirect case visualFormatSyntax(Kind, format: String, offset: Int)
 
     // Images.
     /// An absolute image path.
@@ -178,6 +185,8 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case imageNotFound(String, folder: String)
     /// An image path that is not a PNG or JPEG.
     case unsupportedImageType(String)
+    /// An image path that names a folder, not a file.
+    case imageIsFolder(String)
 
     /// The human-readable text of the error, without its place.
     ///
@@ -195,6 +204,12 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .canvasTooLarge(let points, let scale, let limit):
         return "\(number(points)) points at scale \(number(scale)) is \(number(points * scale)) pixels, "
           + "more than the limit of \(limit) pixels on a side"
+      case .canvasTooSmall(let points, let scale):
+        return "\(number(points)) points at scale \(number(scale)) is less than one pixel; a canvas side needs at least "
+          + "\(number(1 / scale)) point\(1 / scale == 1 ? "" : "s") at this scale"
+      case .notUTF8(let offset, let byte):
+        return "the file is not UTF-8 text: byte \(offset) (0x\(String(byte, radix: 16, uppercase: true))) does not "
+          + "start or continue a UTF-8 character"
 
       case .unexpectedCharacter(let found, let expected): return "unexpected '\(found)', expected \(expected)"
       case .unexpectedEnd(let expected): return "unexpected end of file, expected \(expected)"
@@ -275,17 +290,23 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         return "a \(vertical ? "V:" : "H:") format cannot align views by '\(attribute)' (its own axis); "
           + "use \(vertical ? "left, right, leading, trailing or centerX" : "top, bottom, centerY or a baseline")"
       case .optionsWithoutVisualFormat: return "'options' only applies to a visual format string"
+      case .visualFormatSyntax(let kind, let format, let offset):
+        let shown = format.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+        let column = min(max(0, offset), shown.unicodeScalars.count)
+        return "unable to parse constraint format: \(kind.message)\n    \(shown)\n    "
+          + String(repeating: " ", count: column) + "^"
 
       case .absoluteImagePath(let path): return "image path '\(path)' is absolute; give it relative to the scene's folder"
       case .imageOutsideAssets(let path, let root): return "image path '\(path)' leads outside the assets folder '\(root)'"
       case .imageNotFound(let path, let folder): return "image '\(path)' not found in '\(folder)'"
       case .unsupportedImageType(let path): return "image '\(path)' is not a PNG or JPEG (.png, .jpg or .jpeg)"
+      case .imageIsFolder(let path): return "image '\(path)' is a folder, not an image file"
       }
     }
 
-    /// A number as messages show it: like `formatPoints`, and safe for huge values.
+    /// A number as messages show it: like `formatPoints`, and exact for huge and tiny values (`1e-09`).
     private func number(_ value: Double) -> String {
-      abs(value) < 1e15 ? formatPoints(value) : "\(value)"
+      abs(value) < 1e15 && (value == 0 || abs(value) >= 0.001) ? formatPoints(value) : "\(value)"
     }
 
     private func didYouMean(_ suggestion: String?) -> String {

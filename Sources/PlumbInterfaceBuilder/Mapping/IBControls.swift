@@ -1,0 +1,184 @@
+import PlumbLayout
+
+/// UIKit controls on today's `Layout` model: until PlumbLayout has control kinds, a control is a plain
+/// view with UIKit's intrinsic size (per the Xcode that wrote the file) and, for controls that show text,
+/// a title label inside it whose size drives the control's (`UIButton.titleLabel`, a text field's text or
+/// placeholder, a segmented control's segments). Sizes are the alignment rects constraints act on.
+///
+/// ```swift
+/// let control = IBControls.map(element, node: node, context: context)   // nil: not a control
+/// ```
+enum IBControls {
+  struct Mapped {
+    var node: Layout.Node
+    var constraints: [Layout.ConstraintSpec]
+  }
+
+  static let kinds: Set<String> = ["button", "textField", "switch", "slider", "segmentedControl", "stepper",
+    "progressView", "activityIndicatorView", "pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar",
+    "pickerView", "textView"]
+
+  static func map(_ element: XMLElement, node base: Layout.Node, tools: Double, resources: [String: XMLElement],
+                  imageSizes: [String: Size], source: Layout.SourceLocation) -> Mapped? {
+    var node = base
+    var constraints: [Layout.ConstraintSpec] = []
+    func set(_ width: Double?, _ height: Double?) {
+      if node.intrinsic.width == nil { node.intrinsic.width = width }
+      if node.intrinsic.height == nil { node.intrinsic.height = height }
+    }
+    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap { IBColors.color($0, resources: resources) } }
+    let enabled = element.flag("enabled") ?? true
+    switch element.name {
+    case "switch":
+      node.kind = .control(.switch(Layout.Switch(isOn: element.flag("on") ?? false, onTintColor: colour("onTintColor"),
+                                                 thumbTintColor: colour("thumbTintColor"), isEnabled: enabled)))
+      if tools >= 24000 { set(61, 28) }  // the iOS 26 switch
+    case "slider":
+      node.kind = .control(.slider(Layout.Slider(
+        value: element.number("value") ?? 0.5, minimumValue: element.number("minValue") ?? 0, maximumValue: element.number("maxValue") ?? 1,
+        minimumTrackTintColor: colour("minimumTrackTintColor"), maximumTrackTintColor: colour("maximumTrackTintColor"), isEnabled: enabled)))
+    case "stepper":
+      node.kind = .control(.stepper(Layout.Stepper(value: element.number("value") ?? 0, minimumValue: element.number("minimumValue") ?? 0,
+                                                   maximumValue: element.number("maximumValue") ?? 100, isEnabled: enabled)))
+      if tools < 15000 { set(94, tools >= 14800 ? 28 : 29) }
+    case "progressView":
+      let bar = element["progressViewStyle"] == "bar"
+      node.kind = .control(.progressView(Layout.ProgressView(
+        progress: element.number("progress") ?? 0.5, progressViewStyle: bar ? .bar : .default,
+        progressTintColor: colour("progressTintColor"), trackTintColor: colour("trackTintColor"))))
+      if tools < 17100 { set(nil, bar ? 3 : 2) }
+    case "activityIndicatorView":
+      let style = Layout.ActivityIndicatorStyle(rawValue: element["style"] ?? "medium") ?? .medium
+      node.kind = .control(.activityIndicator(Layout.ActivityIndicator(style: style, color: colour("color"))))
+    case "pageControl":
+      let pages = Int(element["numberOfPages"] ?? "3") ?? 3
+      node.kind = .control(.pageControl(Layout.PageControl(numberOfPages: pages, currentPage: Int(element["currentPage"] ?? "0") ?? 0)))
+    case "datePicker":
+      if element["style"] == "wheels" || element["datePickerStyle"] == "wheels" || tools < 17000 { set(320, 216) }
+    case "pickerView":
+      set(320, 216)
+    case "searchBar":
+      set(nil, tools >= 13000 && tools < 24000 ? 56 : 44)
+    case "navigationBar", "toolbar":
+      set(nil, 44)
+    case "tabBar":
+      set(nil, 49)
+    case "textView":
+      // A scrolling text view (UIKit's default) has no intrinsic size: a plain view sized by constraints.
+      guard element.flag("scrollEnabled") == false else { return Mapped(node: node, constraints: []) }
+      let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
+      var text = element["text"] ?? ""
+      if text.isEmpty, let string = element.child("string", key: "text") { text = string.text }
+      node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .black,
+                                                     textAlignment: alignment(element["textAlignment"]))))
+    case "button":
+      button(element, node: &node, tools: tools, resources: resources, imageSizes: imageSizes)
+    case "textField":
+      let border = Layout.TextBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? .none
+      let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
+      node.kind = .control(.textField(Layout.TextField(
+        text: element["text"] ?? "", placeholder: element["placeholder"], borderStyle: border, font: font,
+        textColor: colour("textColor") ?? .black, textAlignment: alignment(element["textAlignment"]),
+        clearButtonMode: Layout.TextFieldViewMode(rawValue: element["clearButtonMode"] ?? "never") ?? .never, isEnabled: enabled)))
+      if border == .roundedRect, tools < 14800 { set(nil, 30) }
+    case "segmentedControl":
+      let titles = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
+      node.kind = .control(.segmentedControl(Layout.SegmentedControl(
+        segments: titles, selectedSegmentIndex: Int(element["selectedSegmentIndex"] ?? "-1") ?? -1,
+        selectedSegmentTintColor: colour("selectedSegmentTintColor"), isEnabled: enabled)))
+      if tools < 14800 { set(nil, 28) }
+    default:
+      return nil
+    }
+    return Mapped(node: node, constraints: constraints)
+  }
+
+  private static func constraint(
+    _ a: String, _ aa: Layout.Attribute, _ relation: Layout.Relation, _ b: String?, _ ba: Layout.Attribute?,
+    constant: Double = 0, priority: Double = 1000, source: Layout.SourceLocation
+  ) -> Layout.ConstraintSpec {
+    Layout.ConstraintSpec(
+      first: Layout.AnchorRef(item: a, attribute: aa), relation: relation,
+      second: b.map { Layout.AnchorRef(item: $0, attribute: ba!) }, constant: constant, priority: min(1000, max(1, priority)),
+      identifier: "intrinsic content", text: "\(a).\(aa.rawValue) \(relation.rawValue) \(b.map { "\($0).\(ba!.rawValue)" } ?? "") + \(constant)",
+      source: source)
+  }
+
+  private static func addTitle(
+    _ label: Layout.Label, to node: inout Layout.Node, constraints: inout [Layout.ConstraintSpec],
+    padding: Insets, leadingAligned: Bool, verticalFromText: Bool, source: Layout.SourceLocation
+  ) {
+    let id = "\(node.id).title"
+    var title = Layout.Node(id: id, kind: .label(label), source: source)
+    title.hugging = Layout.AxisPriorities(horizontal: 999, vertical: 999)
+    title.compression = node.compression
+    node.subviews.insert(title, at: 0)
+    let owner = node.id
+    if leadingAligned {
+      constraints.append(constraint(id, .leading, .equal, owner, .leading, constant: padding.left, source: source))
+    } else {
+      constraints.append(constraint(id, .centerX, .equal, owner, .centerX, source: source))
+      constraints.append(constraint(id, .leading, .greaterThanOrEqual, owner, .leading, constant: padding.left, source: source))
+    }
+    constraints.append(constraint(owner, .trailing, .greaterThanOrEqual, id, .trailing, constant: padding.right, source: source))
+    constraints.append(constraint(id, .centerY, .equal, owner, .centerY, source: source))
+    if node.intrinsic.width == nil {
+      constraints.append(constraint(owner, .width, .lessThanOrEqual, id, .width, constant: padding.left + padding.right,
+                                    priority: node.hugging.horizontal, source: source))
+    }
+    if verticalFromText && node.intrinsic.height == nil {
+      let extra = padding.top + padding.bottom
+      constraints.append(constraint(owner, .height, .lessThanOrEqual, id, .height, constant: extra, priority: node.hugging.vertical, source: source))
+      constraints.append(constraint(owner, .height, .greaterThanOrEqual, id, .height, constant: extra, priority: node.compression.vertical, source: source))
+    }
+  }
+
+  private static func button(
+    _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement], imageSizes: [String: Size]
+  ) {
+    let type = Layout.ButtonType(rawValue: element["buttonType"] ?? "system") ?? (element["buttonType"] == "roundedRect" ? .system : .custom)
+    let configurationElement = element.child("buttonConfiguration")
+    let state = element.child("state", key: "normal")
+    func fragments(_ e: XMLElement?) -> String? {
+      e?.child("attributedString").map { $0.children(named: "fragment").compactMap { $0["content"] }.joined() }
+    }
+    let title = configurationElement?["title"] ?? state?["title"] ?? fragments(state) ?? fragments(configurationElement)
+    let imageName = configurationElement?["image"] ?? state?["image"]
+    let font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
+    let titleColor = state?.child("color", key: "titleColor").flatMap { IBColors.color($0, resources: resources) }
+    var configuration: Layout.ButtonConfiguration?
+    if let configurationElement {
+      let style = Layout.ButtonStyle(rawValue: configurationElement["style"] ?? "plain") ?? .plain
+      let size = Layout.ButtonSize(rawValue: configurationElement["buttonSize"] ?? "medium") ?? .medium
+      configuration = Layout.ButtonConfiguration(
+        style: style, buttonSize: size, subtitle: configurationElement["subtitle"],
+        baseColor: configurationElement.child("color", key: "baseBackgroundColor").flatMap { IBColors.color($0, resources: resources) })
+    }
+    var insets = Insets()
+    if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
+      insets = Insets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0, bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
+    }
+    node.kind = .control(.button(Layout.Button(
+      type: type, title: (title ?? "").isEmpty ? nil : title, image: imageName, font: font, titleColor: titleColor,
+      contentEdgeInsets: insets, configuration: configuration)))
+    if (title ?? "").isEmpty, let imageName, let size = imageSizes[imageName] {
+      let pad = configuration.map { $0.contentInsets } ?? DirectionalInsets()
+      set(&node, size.width + pad.leading + pad.trailing + insets.left + insets.right, size.height + pad.top + pad.bottom + insets.top + insets.bottom)
+    } else if type.glyphSize != nil, tools < 15000 {
+      set(&node, 22, 22)
+    }
+  }
+
+  private static func alignment(_ name: String?) -> TextAlignment {
+    ["center": .center, "right": .right, "left": .left, "justified": .justified][name ?? ""] ?? .natural
+  }
+
+  private static func set(_ node: inout Layout.Node, _ width: Double?, _ height: Double?) {
+    if node.intrinsic.width == nil { node.intrinsic.width = width }
+    if node.intrinsic.height == nil { node.intrinsic.height = height }
+  }
+
+  /// How far a view's stored frame extends beyond what Plumb reports: nothing, now that PlumbLayout's
+  /// control kinds report frames outset from their alignment rects as UIKit does.
+  static func alignmentOutset(_ element: String, tools: Double) -> Insets { Insets() }
+}
