@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlumbUIKit
+import PlumbLayout
 
 @MainActor
 @Suite struct ViewsAndStylesTests {

@@ -1,0 +1,128 @@
+import Glibc
+import PlumbGraphics
+import PlumbLayout
+import PlumbRender
+
+/// `plumb-bench controls [--reps 20] [--rounds 5]`
+///
+/// What drawing UIKit's controls costs: a 390-point column of 50 controls (five of each kind: titled
+/// buttons, configured buttons, text fields, switches, segmented controls, sliders, progress views,
+/// activity indicators, steppers, page controls) against 50 plain views with a background in exactly the
+/// same frames. Each round times, for both scenes in turn, `reps` renders (layout, draw, PNG encode) and
+/// keeps the best; the best of all rounds is reported, with the ratio controls / plain for the draw stage
+/// and for the whole render. The goal: drawing the controls adds at most 10 % to the render.
+enum ControlsBenchmark {
+  static func main(_ arguments: [String]) -> Int32 {
+    let options = Bench.Options(arguments)
+    let reps = max(1, options.int("reps", 20)), rounds = max(1, options.int("rounds", 5))
+    do {
+      let controls = controlScene()
+      let controlSession = try RenderSession(scene: controls)
+      controlSession.engine.reportsAmbiguity = false
+      let variant = Layout.Variant(width: 390, height: .fit, scale: 2)
+      let laidOut = try controlSession.layout(variant)
+      let plain = plainScene(matching: laidOut)
+      let plainSession = try RenderSession(scene: plain)
+      plainSession.engine.reportsAmbiguity = false
+      let plainLaidOut = try plainSession.layout(variant)
+      for (a, b) in zip(laidOut.views, plainLaidOut.views) where a.frame != b.frame {
+        print("frames differ: \(a.id) \(a.frame) vs \(b.frame)")
+        return 70
+      }
+      var best = (controls: (draw: Double.infinity, total: Double.infinity), plain: (draw: Double.infinity, total: Double.infinity))
+      for _ in 0..<rounds {
+        let c = try time(controlSession, variant, reps: reps)
+        let p = try time(plainSession, variant, reps: reps)
+        best.controls = (min(best.controls.draw, c.draw), min(best.controls.total, c.total))
+        best.plain = (min(best.plain.draw, p.draw), min(best.plain.total, p.total))
+      }
+      print("controls: 50 controls vs 50 plain views in the same frames, 390×\(Bench.format(laidOut.canvasSize.height)) pt @2x, "
+        + "best of \(rounds) rounds × \(reps) renders; \(Bench.loadNote())")
+      print(Bench.pad("scene", 16, left: true) + Bench.pad("draw ms", 10) + Bench.pad("render ms", 11))
+      print(Bench.pad("plain views", 16, left: true) + Bench.pad(Bench.format(best.plain.draw * 1000), 10) + Bench.pad(Bench.format(best.plain.total * 1000), 11))
+      print(Bench.pad("controls", 16, left: true) + Bench.pad(Bench.format(best.controls.draw * 1000), 10) + Bench.pad(Bench.format(best.controls.total * 1000), 11))
+      let drawRatio = best.controls.draw / best.plain.draw, totalRatio = best.controls.total / best.plain.total
+      print("ratio controls/plain: draw \(Bench.format(drawRatio)), whole render \(Bench.format(totalRatio)) "
+        + "(drawing the controls adds \(Bench.format((best.controls.total - best.plain.total) / best.plain.total * 100)) % to the render)")
+    } catch {
+      print("controls: \(error)")
+      return 65
+    }
+    return 0
+  }
+
+  /// Best draw and best total (layout + draw + encode) seconds of `reps` renders.
+  static func time(_ session: RenderSession, _ variant: Layout.Variant, reps: Int) throws -> (draw: Double, total: Double) {
+    let renderer = SceneRenderer(measurer: session.measurer, images: session.images)
+    var best = (draw: Double.infinity, total: Double.infinity)
+    for _ in 0..<reps {
+      let start = Bench.now()
+      let result = try session.layout(variant)
+      let drawStart = Bench.now()
+      let bitmap = try renderer.render(result, background: nil)
+      let drawEnd = Bench.now()
+      _ = try bitmap.pngData()
+      let end = Bench.now()
+      best = (min(best.draw, drawEnd - drawStart), min(best.total, end - start))
+    }
+    return best
+  }
+
+  static func controlScene() -> Layout.Scene {
+    var nodes: [Layout.Node] = []
+    for index in 0..<50 {
+      let control: Layout.Control
+      switch index % 10 {
+      case 0: control = .button(Layout.Button(title: "Button \(index)"))
+      case 1: control = .button(Layout.Button(title: "Filled \(index)", configuration: Layout.ButtonConfiguration(style: .filled)))
+      case 2: control = .textField(Layout.TextField(placeholder: "Field \(index)", borderStyle: .roundedRect))
+      case 3: control = .switch(Layout.Switch(isOn: index % 20 == 3))
+      case 4: control = .segmentedControl(Layout.SegmentedControl(segments: ["One", "Two", "Three"], selectedSegmentIndex: 1))
+      case 5: control = .slider(Layout.Slider(value: 0.4))
+      case 6: control = .progressView(Layout.ProgressView(progress: 0.6))
+      case 7: control = .activityIndicator(Layout.ActivityIndicator(style: index % 20 == 7 ? .medium : .large))
+      case 8: control = .stepper(Layout.Stepper(value: 1))
+      default: control = .pageControl(Layout.PageControl(numberOfPages: 4, currentPage: 1))
+      }
+      nodes.append(Layout.Node(id: "c\(index)", kind: .control(control)))
+    }
+    return column(nodes, name: "controls")
+  }
+
+  /// Plain views with a background, each placed at its control's frame (position and size fixed).
+  static func plainScene(matching result: Layout.Result) -> Layout.Scene {
+    func anchor(_ id: String, _ attribute: Layout.Attribute) -> Layout.AnchorRef { Layout.AnchorRef(item: id, attribute: attribute) }
+    var nodes: [Layout.Node] = []
+    var constraints: [Layout.ConstraintSpec] = []
+    for view in result.views {
+      var node = Layout.Node(id: view.id, intrinsic: Layout.IntrinsicSize(width: view.frame.width, height: view.frame.height))
+      node.appearance.background = .system(.systemGray5)
+      nodes.append(node)
+      constraints.append(Layout.ConstraintSpec(first: anchor(view.id, .left), second: anchor("root", .left), constant: view.frame.minX))
+      constraints.append(Layout.ConstraintSpec(first: anchor(view.id, .top), second: anchor("root", .top), constant: view.frame.minY))
+    }
+    constraints.append(Layout.ConstraintSpec(first: anchor("root", .height), constant: result.canvasSize.height))
+    return Layout.Scene(name: "plain", canvas: Layout.Canvas(width: 390, height: .fit, scale: 2), views: nodes, constraints: constraints)
+  }
+
+  /// A column: each view below the previous one, 8 apart, at the leading margin (full width for those
+  /// without an intrinsic width).
+  static func column(_ nodes: [Layout.Node], name: String) -> Layout.Scene {
+    var constraints: [Layout.ConstraintSpec] = []
+    func anchor(_ id: String, _ attribute: Layout.Attribute) -> Layout.AnchorRef { Layout.AnchorRef(item: id, attribute: attribute) }
+    for (index, node) in nodes.enumerated() {
+      constraints.append(Layout.ConstraintSpec(first: anchor(node.id, .leading), second: anchor("root", .leadingMargin)))
+      if index == 0 {
+        constraints.append(Layout.ConstraintSpec(first: anchor(node.id, .top), second: anchor("root", .top), constant: 16))
+      } else {
+        constraints.append(Layout.ConstraintSpec(first: anchor(node.id, .top), second: anchor(nodes[index - 1].id, .bottom), constant: 8))
+      }
+      constraints.append(Layout.ConstraintSpec(first: anchor(node.id, .trailing), relation: .lessThanOrEqual, second: anchor("root", .trailingMargin)))
+      constraints.append(Layout.ConstraintSpec(first: anchor(node.id, .trailing), second: anchor("root", .trailingMargin), priority: 200))
+    }
+    if let last = nodes.last {
+      constraints.append(Layout.ConstraintSpec(first: anchor("root", .bottom), second: anchor(last.id, .bottom), constant: 16))
+    }
+    return Layout.Scene(name: name, canvas: Layout.Canvas(width: 390, height: .fit, scale: 2), views: nodes, constraints: constraints)
+  }
+}
