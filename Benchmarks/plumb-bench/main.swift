@@ -7,9 +7,12 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("text", "Pango text measuring, uncached and cached (see TextBenchmark.swift).", { _ in runTextBenchmark(); return 0 }),
   ("render", "End-to-end render of the cookbook scenes, ms per variant by stage (see RenderBenchmark.swift).", RenderBenchmark.main),
   ("sweep", "Width sweep 320…1024 of a generated 200-view scene, variants per second (see SweepBenchmark.swift).", SweepBenchmark.main),
-  ("snapshot", "Snapshot verify of the cookbook scenes with jobs 1 and 2, variants per second (see SnapshotBenchmark.swift).", SnapshotBenchmark.main),
+  ("snapshot", "Old and new snapshot pipelines side by side: verify and record ms per variant, RSS at 100…10,000 variants (see SnapshotBenchmark.swift).", SnapshotBenchmark.main),
+  ("snapshot-rss", "Record and verify N variants in this process, print peak RSS (run by snapshot).", SnapshotRSSBenchmark.main),
+  ("png", "PNG decoders and writer settings on the repository's references (see PNGBenchmark.swift).", PNGBenchmark.main),
   ("compare", "Decode two PNGs and compare them with the tolerant comparator (see CompareBenchmark.swift).", CompareBenchmark.main),
   ("ib-agreement", "Import IB files, lay out each root, compare with Xcode's stored frames per element type (see IBAgreementBenchmark.swift).", IBAgreementBenchmark.main),
+  ("uikit", "A 200-view UIView tree laid out through PlumbUIKit vs the same Layout.Scene (see UIKitBenchmark.swift).", UIKitBenchmark.main),
   ("make-pairs", "Write the 1170×2532 image pairs compare_images.sh uses (see CompareBenchmark.swift).", CompareBenchmark.makePairs),
 ]
 

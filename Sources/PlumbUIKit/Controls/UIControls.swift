@@ -1,0 +1,231 @@
+import Foundation
+import PlumbLayout
+
+/// A one-line editable text (UIKit's `UITextField`), laid out with its border style's height.
+///
+/// ```swift
+/// let name = UITextField()
+/// name.placeholder = "Enter name"
+/// name.borderStyle = .roundedRect
+/// ```
+@MainActor
+open class UITextField: UIControl {
+  open var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
+  open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+  open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+  open var textColor: UIColor? = .label { didSet { invalidateLayout() } }
+  open var textAlignment: NSTextAlignment = .natural { didSet { invalidateLayout() } }
+  open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
+  open var clearButtonMode: ViewMode = .never { didSet { invalidateIntrinsicContentSize() } }
+  open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
+  open var isSecureTextEntry = false
+  open var keyboardType: Int = 0
+  open var returnKeyType: Int = 0
+
+  override func controlKind(traits: UITraitCollection) -> Layout.Control? {
+    let spec = (font ?? .systemFont(ofSize: 17)).resolved(adjusting: adjustsFontForContentSizeCategory, traits: traits)
+    return .textField(Layout.TextField(
+      text: text ?? "", placeholder: placeholder, borderStyle: borderStyle.plumb, font: .fixed(spec),
+      textColor: (textColor ?? .label).plumbColor(traits), textAlignment: textAlignment.plumb,
+      clearButtonMode: clearButtonMode.plumb, isEnabled: isEnabled))
+  }
+
+  /// `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable {
+    case none = 0, line, bezel, roundedRect
+    var plumb: Layout.TextBorderStyle {
+      switch self {
+      case .none: return .none
+      case .line: return .line
+      case .bezel: return .bezel
+      case .roundedRect: return .roundedRect
+      }
+    }
+  }
+
+  /// `UITextField.ViewMode`.
+  public enum ViewMode: Int, Sendable {
+    case never = 0, whileEditing, unlessEditing, always
+    var plumb: Layout.TextFieldViewMode {
+      switch self {
+      case .never: return .never
+      case .whileEditing: return .whileEditing
+      case .unlessEditing: return .unlessEditing
+      case .always: return .always
+      }
+    }
+  }
+}
+
+/// Multi-line text (UIKit's `UITextView`), wrapping at the width the layout gives it when not scrolling.
+@MainActor
+open class UITextView: UIView {
+  open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
+  open var font: UIFont? = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
+  open var textColor: UIColor? = .label { didSet { invalidateLayout() } }
+  open var textAlignment: NSTextAlignment = .natural { didSet { invalidateLayout() } }
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
+  open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
+  open var isEditable = true
+  open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
+
+  override func sceneContent(traits: UITraitCollection) -> SceneContent {
+    let spec = (font ?? .systemFont(ofSize: 12)).resolved(adjusting: adjustsFontForContentSizeCategory, traits: traits)
+    let view = Layout.TextView(
+      text: text ?? "", font: .fixed(spec), textColor: (textColor ?? .label).plumbColor(traits),
+      textAlignment: textAlignment.plumb,
+      textContainerInset: Insets(top: Double(textContainerInset.top), left: Double(textContainerInset.left),
+                                 bottom: Double(textContainerInset.bottom), right: Double(textContainerInset.right)))
+    // A scrolling text view has no intrinsic size (its content scrolls), as in UIKit.
+    let intrinsic = isScrollEnabled ? Layout.IntrinsicSize(width: nil, height: nil) : Layout.IntrinsicSize()
+    return SceneContent(kind: isScrollEnabled ? .view : .control(.textView(view)), intrinsic: intrinsic)
+  }
+}
+
+/// An on/off switch (UIKit's `UISwitch`), 51 × 31 points.
+@MainActor
+open class UISwitch: UIControl {
+  open var isOn = false { didSet { invalidateLayout() } }
+  open var onTintColor: UIColor? { didSet { invalidateLayout() } }
+  open var thumbTintColor: UIColor? { didSet { invalidateLayout() } }
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+  override func controlKind(traits: UITraitCollection) -> Layout.Control? {
+    .switch(Layout.Switch(isOn: isOn, onTintColor: onTintColor?.plumbColor(traits),
+                          thumbTintColor: thumbTintColor?.plumbColor(traits), isEnabled: isEnabled))
+  }
+}
+
+/// Segments of titles (UIKit's `UISegmentedControl`).
+@MainActor
+open class UISegmentedControl: UIControl {
+  private var titles: [String] = []
+  open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { invalidateLayout() } }
+  open var selectedSegmentTintColor: UIColor? { didSet { invalidateLayout() } }
+  public static let noSegment = -1
+
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
+    titles = (items ?? []).map { ($0 as? String) ?? "" }
+  }
+
+  open var numberOfSegments: Int { titles.count }
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    titles.insert(title ?? "", at: min(max(0, segment), titles.count))
+    invalidateIntrinsicContentSize()
+  }
+  open func removeSegment(at segment: Int, animated: Bool) {
+    guard titles.indices.contains(segment) else { return }
+    titles.remove(at: segment)
+    invalidateIntrinsicContentSize()
+  }
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    guard titles.indices.contains(segment) else { return }
+    titles[segment] = title ?? ""
+    invalidateIntrinsicContentSize()
+  }
+  open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+
+  override func controlKind(traits: UITraitCollection) -> Layout.Control? {
+    .segmentedControl(Layout.SegmentedControl(
+      segments: titles, selectedSegmentIndex: selectedSegmentIndex,
+      selectedSegmentTintColor: selectedSegmentTintColor?.plumbColor(traits), isEnabled: isEnabled))
+  }
+}
+
+/// A value on a track (UIKit's `UISlider`).
+@MainActor
+open class UISlider: UIControl {
+  open var value: Float = 0 { didSet { invalidateLayout() } }
+  open var minimumValue: Float = 0 { didSet { invalidateLayout() } }
+  open var maximumValue: Float = 1 { didSet { invalidateLayout() } }
+  open var minimumTrackTintColor: UIColor? { didSet { invalidateLayout() } }
+  open var maximumTrackTintColor: UIColor? { didSet { invalidateLayout() } }
+  open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+  override func controlKind(traits: UITraitCollection) -> Layout.Control? {
+    .slider(Layout.Slider(
+      value: Double(value), minimumValue: Double(minimumValue), maximumValue: Double(maximumValue),
+      minimumTrackTintColor: minimumTrackTintColor?.plumbColor(traits),
+      maximumTrackTintColor: maximumTrackTintColor?.plumbColor(traits), isEnabled: isEnabled))
+  }
+}
+
+/// Progress on a bar (UIKit's `UIProgressView`).
+@MainActor
+open class UIProgressView: UIView {
+  open var progress: Float = 0 { didSet { invalidateLayout() } }
+  open var progressViewStyle: Style = .default { didSet { invalidateIntrinsicContentSize() } }
+  open var progressTintColor: UIColor? { didSet { invalidateLayout() } }
+  open var trackTintColor: UIColor? { didSet { invalidateLayout() } }
+
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: .zero)
+    progressViewStyle = style
+  }
+  open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+  override func sceneContent(traits: UITraitCollection) -> SceneContent {
+    SceneContent(kind: .control(.progressView(Layout.ProgressView(
+      progress: Double(progress), progressViewStyle: progressViewStyle == .bar ? .bar : .default,
+      progressTintColor: progressTintColor?.plumbColor(traits), trackTintColor: trackTintColor?.plumbColor(traits)))),
+      intrinsic: Layout.IntrinsicSize())
+  }
+
+  /// `UIProgressView.Style`.
+  public enum Style: Int, Sendable { case `default` = 0, bar }
+}
+
+/// A spinner (UIKit's `UIActivityIndicatorView`).
+@MainActor
+open class UIActivityIndicatorView: UIView {
+  open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
+  open var color: UIColor! = .gray { didSet { invalidateLayout() } }
+  open var hidesWhenStopped = true { didSet { invalidateLayout() } }
+  open private(set) var isAnimating = false
+
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
+  }
+  open func startAnimating() { isAnimating = true; invalidateLayout() }
+  open func stopAnimating() { isAnimating = false; invalidateLayout() }
+
+  override func sceneContent(traits: UITraitCollection) -> SceneContent {
+    SceneContent(kind: .control(.activityIndicator(Layout.ActivityIndicator(
+      style: style == .large ? .large : .medium, color: color?.plumbColor(traits)))), intrinsic: Layout.IntrinsicSize())
+  }
+
+  /// `UIActivityIndicatorView.Style`.
+  public enum Style: Int, Sendable { case medium = 100, large = 101 }
+}
+
+/// A minus/plus pair (UIKit's `UIStepper`), 94 × 32 points.
+@MainActor
+open class UIStepper: UIControl {
+  open var value: Double = 0 { didSet { invalidateLayout() } }
+  open var minimumValue: Double = 0
+  open var maximumValue: Double = 100
+  open var stepValue: Double = 1
+
+  override func controlKind(traits: UITraitCollection) -> Layout.Control? {
+    .stepper(Layout.Stepper(value: value, minimumValue: minimumValue, maximumValue: maximumValue, isEnabled: isEnabled))
+  }
+}
+
+/// Page dots (UIKit's `UIPageControl`).
+@MainActor
+open class UIPageControl: UIControl {
+  open var numberOfPages = 0 { didSet { invalidateIntrinsicContentSize() } }
+  open var currentPage = 0 { didSet { invalidateLayout() } }
+  open var pageIndicatorTintColor: UIColor? { didSet { invalidateLayout() } }
+  open var currentPageIndicatorTintColor: UIColor? { didSet { invalidateLayout() } }
+  open var hidesForSinglePage = false
+
+  override func controlKind(traits: UITraitCollection) -> Layout.Control? {
+    .pageControl(Layout.PageControl(
+      numberOfPages: numberOfPages, currentPage: currentPage,
+      pageIndicatorTintColor: pageIndicatorTintColor?.plumbColor(traits),
+      currentPageIndicatorTintColor: currentPageIndicatorTintColor?.plumbColor(traits)))
+  }
+}

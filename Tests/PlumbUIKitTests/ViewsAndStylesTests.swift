@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import PlumbUIKit
+
+@MainActor
+@Suite struct ViewsAndStylesTests {
+  @Test func colorsHaveComponentsAndResolveByAppearance() {
+    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+    #expect(UIColor.systemRed.getRed(&r, green: &g, blue: &b, alpha: &a))
+    #expect(r == 1 && abs(g - 59 / 255) < 1e-9 && abs(b - 48 / 255) < 1e-9 && a == 1)
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    let white = UIColor.label.resolvedColor(with: dark).plumbColor()
+    #expect(white == Color(red: 1, green: 1, blue: 1))
+    let highContrast = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light),
+                                                      UITraitCollection(accessibilityContrast: .high)])
+    #expect(UIColor.systemBlue.resolvedColor(with: highContrast).plumbColor() == Color(red8: 0, green8: 64, blue8: 221))
+    let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+    #expect(card.resolvedColor(with: dark).plumbColor() == .black)
+    var w: CGFloat = 0
+    #expect(UIColor(white: 0.25, alpha: 1).getWhite(&w, alpha: nil) && w == 0.25)
+  }
+
+  @Test func fontsFollowDynamicType() {
+    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+    let big = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: big).pointSize == 53)
+    #expect(UIFont.preferredFont(forTextStyle: .headline).spec.weight == .semibold)
+    #expect(UIFont.systemFont(ofSize: 13, weight: .semibold).spec.weight == .semibold)
+    #expect(UIFont.boldSystemFont(ofSize: 10).withSize(20).pointSize == 20)
+    #expect(UIFont(name: "Helvetica-BoldOblique", size: 12)?.spec == FontSpec(family: "Helvetica", size: 12, weight: .bold, italic: true))
+    let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 20))
+    #expect(scaled.resolved(adjusting: true, traits: big).size == 20 * 53 / 17)
+    #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)) == 10 * 14 / 17)
+  }
+
+  @Test func hiddenArrangedViewsLeaveTheStack() {
+    let root = makeRoot(width: 300, height: 100)
+    let a = UIView(), b = UIView(), c = UIView()
+    for (view, width) in [(a, 50.0), (b, 60.0), (c, 70.0)] {
+      view.widthAnchor.constraint(equalToConstant: CGFloat(width)).isActive = true
+    }
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.spacing = 10
+    stack.setCustomSpacing(20, after: a)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                 stack.topAnchor.constraint(equalTo: root.topAnchor), stack.heightAnchor.constraint(equalToConstant: 40)])
+    root.layoutIfNeeded()
+    #expect(!a.translatesAutoresizingMaskIntoConstraints, "arranging turns the autoresizing mask off")
+    #expect([a.frame.minX, b.frame.minX, c.frame.minX] == [0, 70, 140])
+    #expect(stack.frame.width == 210)
+    b.isHidden = true
+    root.layoutIfNeeded()
+    #expect(c.frame.minX == 70)
+    #expect(stack.frame.width == 140)
+  }
+
+  @Test func controlsHaveUIKitsSizes() {
+    let root = makeRoot()
+    let toggle = UISwitch()
+    let button = UIButton(type: .system)
+    button.setTitle("Save", for: .normal)
+    let field = UITextField()
+    field.borderStyle = .roundedRect
+    for view in [toggle, button, field] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(view) }
+    NSLayoutConstraint.activate([
+      toggle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), button.topAnchor.constraint(equalTo: toggle.bottomAnchor, constant: 10),
+      field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), field.widthAnchor.constraint(equalToConstant: 200),
+      field.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+    #expect(button.frame.height == 30, "a system button with a 15-point title")
+    #expect(field.frame.height == 34, "a rounded-rect text field")
+  }
+
+  @Test func systemLayoutSizeFittingGivesTheContentsSize() {
+    let card = ProfileCardView(frame: .zero)
+    let fitted = card.systemLayoutSizeFitting(
+      CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    #expect(fitted.width == 320)
+    #expect(fitted.height > 48 + 32 && fitted.height < 200, "\(fitted)")
+  }
+
+  @Test func marginsMapThroughTheLayoutDirection() {
+    let view = UIView()
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    view.semanticContentAttribute = .forceRightToLeft
+    #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+    #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+  }
+}
