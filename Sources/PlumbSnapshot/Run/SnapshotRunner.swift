@@ -137,7 +137,7 @@ public struct SnapshotRunner: Sendable {
       PendingWrite(url: layoutURL, bytes: Array(rendered.layoutText.utf8), relative: "\(scene)/\(variant).\(ReferenceStore.layoutExtension)"),
     ]
     if configuration.strict, let report = rendered.checkReport {
-      let artifacts = saveActual(task: task, writes: writes)
+      let artifacts = saveActual(task: task, writes: writes, inputs: inputs)
       let message = FailureMessage.strict(scene: scene, variant: variant, report: report, artifacts: artifacts,
                                           hint: configuration.hint)
       return (outcome(.failed(SnapshotFailure(message: message, comparison: nil, layoutDiff: nil, views: [],
