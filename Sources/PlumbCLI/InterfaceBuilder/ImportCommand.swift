@@ -14,7 +14,7 @@ enum ImportCommand {
     name: "import",
     abstract: "Write one root of a .storyboard/.xib file as an editable scene file.",
     discussion: """
-      The scene file keeps the layout exactly (the same constraints, guides, sizes and colours, so it
+      The scene file keeps the layout exactly (the same constraints, guides, controls, sizes and colours, so it
       renders identically); IB object ids become identifiers (ib_ + the id with '-' as '_'), each view keeps
       its IB id and name in a comment, constraints keep their IB id as identifier. Images are copied into
       <output stem>.assets/ next to the output.
@@ -55,9 +55,6 @@ enum ImportCommand {
     }
     files.insert((output, Data(exporter.json5(imagePaths: paths).utf8)), at: 0)
     try OutputFiles.write(files, inputs: OutputTarget.Inputs(paths: [file] + exporter.imageSources.sorted()))
-    if exporter.controlCount > 0 {
-      console.err("warning: \(output): \(exporter.controlCount) controls written as plain views (the scene format has no control kinds yet); they draw and size differently from the .\((file as NSString).pathExtension)")
-    }
     console.out("imported \(output) (\(imported.scene.allNodes.count) views, \(imported.scene.constraints.count) constraints\(files.count > 1 ? ", \(files.count - 1) images" : ""))")
     return ExitCode.success
   }

@@ -25,12 +25,6 @@ public struct IBSceneExporter {
   /// The scene-file identifier of a Layout id.
   public func identifier(_ id: String) -> String { id == "root" || id == "safeArea" ? id : (ids[id] ?? id) }
 
-  /// How many controls the file writes as plain views (the scene format has no control kinds yet, so
-  /// their drawing and their text-driven sizes differ from the IB render).
-  public var controlCount: Int {
-    imported.scene.allNodes.filter { if case .control = $0.kind { return true } else { return false } }.count
-  }
-
   /// Every image `src` of the scene (absolute paths), to copy next to the written file.
   public var imageSources: [String] {
     imported.scene.allNodes.compactMap { if case .image(let image) = $0.kind { return image.src } else { return nil } }
@@ -59,7 +53,9 @@ public struct IBSceneExporter {
     switch node.kind {
     case .view: fields.append("view: \(id)")
     case .guide: fields.append("guide: \(id)")
-    case .control(let control): fields.append("\(control.kindName): \(id)")
+    case .control(let control):
+      fields.append("\(control.kindName): \(id)")
+      fields.append(contentsOf: controlFields(control))
     case .label(let label):
       fields.append("label: \(id)")
       fields.append("text: \(quote(label.text.hasPrefix("@") ? label.text : label.text))")
@@ -78,10 +74,6 @@ public struct IBSceneExporter {
       fields.append("image: \(id)")
       if let src = image.src { fields.append("src: \(quote(imagePaths[src] ?? src))") }
       if image.contentMode != .scaleToFill { fields.append("contentMode: \(quote(image.contentMode.rawValue))") }
-    case .control(let control):
-      // The scene format has no control keys yet: a plain view keeps the place (see `controlCount`).
-      fields.append("view: \(id)")
-      _ = control
     case .stack(let stack):
       fields.append("stack: \(id)")
       fields.append("axis: \(quote(stack.axis.rawValue)), distribution: \(quote(stack.distribution.rawValue)), alignment: \(quote(stack.alignment.rawValue)), spacing: \(n(stack.spacing))")
@@ -121,6 +113,67 @@ public struct IBSceneExporter {
       out += "\(indent)  ]"
     }
     out += " },\n"
+  }
+
+  /// The scene-format keys of a control's properties (`ControlDecoding`'s names).
+  private func controlFields(_ control: Layout.Control) -> [String] {
+    var f: [String] = []
+    func colour(_ key: String, _ c: Color?) { if let c { f.append("\(key): \(quote(c.description))") } }
+    func font(_ key: String, _ choice: Layout.FontChoice?) { if let choice { f.append("\(key): \(fontText(choice))") } }
+    switch control {
+    case .button(let b):
+      f.append("type: \(quote(b.type.rawValue))")
+      if let title = b.title { f.append("title: \(quote(title))") }
+      font("font", b.font); colour("titleColor", b.titleColor)
+      if b.contentEdgeInsets != Insets() {
+        let i = b.contentEdgeInsets
+        f.append("contentEdgeInsets: { top: \(n(i.top)), left: \(n(i.left)), bottom: \(n(i.bottom)), right: \(n(i.right)) }")
+      }
+      if b.state != .normal { f.append("state: \(quote(b.state.rawValue))") }
+      if let c = b.configuration {
+        f.append("configuration: \(quote(c.style.rawValue)), buttonSize: \(quote(c.buttonSize.rawValue)), cornerStyle: \(quote(c.cornerStyle.rawValue)), imagePlacement: \(quote(c.imagePlacement.rawValue))")
+        if let subtitle = c.subtitle { f.append("subtitle: \(quote(subtitle))") }
+        colour("baseColor", c.baseColor)
+      }
+    case .textField(let t):
+      f.append("text: \(quote(t.text))")
+      if let placeholder = t.placeholder { f.append("placeholder: \(quote(placeholder))") }
+      f.append("borderStyle: \(quote(t.borderStyle.rawValue)), font: \(fontText(t.font)), textColor: \(quote(t.textColor.description)), textAlignment: \(quote(t.textAlignment.rawValue)), clearButtonMode: \(quote(t.clearButtonMode.rawValue))")
+      if !t.isEnabled { f.append("isEnabled: false") }
+    case .textView(let t):
+      f.append("text: \(quote(t.text)), font: \(fontText(t.font)), textColor: \(quote(t.textColor.description)), textAlignment: \(quote(t.textAlignment.rawValue))")
+    case .switch(let s):
+      f.append("isOn: \(s.isOn)"); colour("onTintColor", s.onTintColor); colour("thumbTintColor", s.thumbTintColor)
+      if !s.isEnabled { f.append("isEnabled: false") }
+    case .segmentedControl(let s):
+      f.append("segments: [\(s.segments.map(quote).joined(separator: ", "))], selectedSegmentIndex: \(s.selectedSegmentIndex)")
+      colour("selectedSegmentTintColor", s.selectedSegmentTintColor)
+      if !s.isEnabled { f.append("isEnabled: false") }
+    case .slider(let s):
+      f.append("minimumValue: \(n(s.minimumValue)), maximumValue: \(n(s.maximumValue)), value: \(n(s.value))")
+      colour("minimumTrackTintColor", s.minimumTrackTintColor); colour("maximumTrackTintColor", s.maximumTrackTintColor)
+      if !s.isEnabled { f.append("isEnabled: false") }
+    case .progressView(let p):
+      f.append("progress: \(n(p.progress)), progressViewStyle: \(quote(p.progressViewStyle.rawValue))")
+      colour("progressTintColor", p.progressTintColor); colour("trackTintColor", p.trackTintColor)
+    case .activityIndicator(let a):
+      f.append("style: \(quote(a.style.rawValue))"); colour("color", a.color)
+    case .stepper(let s):
+      f.append("minimumValue: \(n(s.minimumValue)), maximumValue: \(n(s.maximumValue)), value: \(n(s.value))")
+      if !s.isEnabled { f.append("isEnabled: false") }
+    case .pageControl(let p):
+      f.append("numberOfPages: \(p.numberOfPages), currentPage: \(p.currentPage)")
+      colour("pageIndicatorTintColor", p.pageIndicatorTintColor); colour("currentPageIndicatorTintColor", p.currentPageIndicatorTintColor)
+    }
+    return f
+  }
+
+  private func fontText(_ choice: Layout.FontChoice) -> String {
+    switch choice {
+    case .style(let style): return quote(style.rawValue)
+    case .fixed(let font):
+      return "{ family: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : "") }"
+    }
   }
 
   /// A constraint in Apple's notation, with its identifier and `when`.

@@ -159,7 +159,7 @@ enum IBControls {
       insets = Insets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0, bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
     }
     node.kind = .control(.button(Layout.Button(
-      type: type, title: (title ?? "").isEmpty ? nil : title, image: imageName, font: font, titleColor: titleColor,
+      type: type, title: (title ?? "").isEmpty ? nil : title, image: nil, font: font, titleColor: titleColor,
       contentEdgeInsets: insets, configuration: configuration)))
     if (title ?? "").isEmpty, let imageName, let size = imageSizes[imageName] {
       let pad = configuration.map { $0.contentInsets } ?? DirectionalInsets()
