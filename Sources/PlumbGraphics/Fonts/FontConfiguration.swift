@@ -1,4 +1,7 @@
 import CPangoCairo
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The process-wide private fontconfig built from Plumb's pinned `fonts.conf` (embedded in the binary).
 ///
@@ -39,6 +42,11 @@ enum FontConfiguration {
   private static let loaded: Result<OpaquePointer, GraphicsError> = load()
 
   private static func load() -> Result<OpaquePointer, GraphicsError> {
+    // Pango tags a run whose script the label's language does not write (Han in an English label) with
+    // the first of the user's preferred languages that writes it ($PANGO_LANGUAGE, else $LANGUAGE), which
+    // picks the font (Japanese or Chinese Han). Pin the list before Pango first reads it, so such runs
+    // get Pango's own sample language for the script (zh-cn for Han) on every machine.
+    setenv("PANGO_LANGUAGE", "en", 1)
     guard let config = FcConfigCreate() else { return .failure(.fontConfiguration(call: "FcConfigCreate")) }
     let parsed = fontsConfXML.withCString { xml in
       xml.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }

@@ -12,7 +12,10 @@ let fontsConfXML = #"""
   Plumb's pinned font configuration. PlumbGraphics loads it into a private FcConfig, never the
   system or user configuration, so output is the same on every machine with the same Debian packages.
   The `system` family (the iOS system font) and sans-serif are Inter (fonts-inter); Noto Sans Arabic
-  and Noto Sans Hebrew (fonts-noto-core) cover right-to-left scripts; DejaVu Sans is the last resort.
+  and Noto Sans Hebrew (fonts-noto-core) cover right-to-left scripts; DejaVu Sans covers symbols; the
+  Noto Sans family of each other living script UIKit draws (fonts-noto-core), Noto Sans CJK (fonts-noto-cjk,
+  Han picked by the run's language: ja, zh-Hans, zh-Hant, ko) and Noto Color Emoji
+  (fonts-noto-color-emoji) are the fallbacks, chosen per character by fontconfig's coverage sort.
   Nothing here includes /etc/fonts or ~/.config/fontconfig; the scan cache is Plumb's own, in /tmp
   (versioned: bump the suffix whenever the <dir> or <selectfont> elements change).
   Sources/PlumbGraphics/Fonts/FontsConfXML.swift embeds this file verbatim (Scripts/embed-fonts-conf).
@@ -20,18 +23,31 @@ let fontsConfXML = #"""
 <fontconfig>
   <dir>/usr/share/fonts/opentype/inter</dir>
   <dir>/usr/share/fonts/truetype/noto</dir>
+  <dir>/usr/share/fonts/opentype/noto</dir>
   <dir>/usr/share/fonts/truetype/dejavu</dir>
-  <cachedir>/tmp/plumb-fontconfig-cache-1</cachedir>
+  <cachedir>/tmp/plumb-fontconfig-cache-2</cachedir>
 
-  <!-- Scan only the files Plumb uses: static Inter, Noto Sans Arabic/Hebrew, DejaVu. -->
+  <!-- Scan only the files Plumb uses: static Inter, DejaVu, and of Noto the sans fonts (regular and
+       bold) of the living scripts iOS supports, Sans CJK and Color Emoji. -->
   <selectfont>
     <rejectfont>
       <glob>/usr/share/fonts/opentype/inter/InterDisplay*</glob>
       <glob>/usr/share/fonts/truetype/noto/*</glob>
+      <glob>/usr/share/fonts/opentype/noto/*</glob>
     </rejectfont>
     <acceptfont>
-      <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-*</glob>
-      <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-*</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSans{Armenian,Bengali,CanadianAboriginal,Cherokee,Devanagari,Ethiopic,Georgian,Gujarati,Gurmukhi,Kannada,Khmer,Lao,Malayalam,Mongolian,Myanmar,Oriya,Sinhala,Syriac,Tamil,Telugu,Thaana,Thai,Tifinagh,Yi,NKo,OlChiki,Vai,Adlam,Javanese,Cham,Symbols,Symbols2,Math}-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSans{Armenian,Bengali,CanadianAboriginal,Cherokee,Devanagari,Ethiopic,Georgian,Gujarati,Gurmukhi,Kannada,Khmer,Lao,Malayalam,Myanmar,Oriya,Sinhala,Tamil,Telugu,Thaana,Thai}-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSerifTibetan-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob>
+      <glob>/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc</glob>
+      <glob>/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc</glob>
     </acceptfont>
   </selectfont>
 
@@ -53,27 +69,33 @@ let fontsConfXML = #"""
     <edit name="family" mode="prepend" binding="strong"><string>Noto Sans Hebrew</string></edit>
   </match>
 
-  <alias binding="same">
-    <family>system</family>
-    <prefer><family>Inter</family></prefer>
-  </alias>
-  <alias binding="same">
-    <family>sans-serif</family>
-    <prefer>
-      <family>Inter</family>
-      <family>Noto Sans Arabic</family>
-      <family>Noto Sans Hebrew</family>
-      <family>DejaVu Sans</family>
-    </prefer>
-  </alias>
-  <alias binding="same">
-    <family>serif</family>
-    <prefer><family>DejaVu Serif</family></prefer>
-  </alias>
-  <alias binding="same">
-    <family>monospace</family>
-    <prefer><family>DejaVu Sans Mono</family></prefer>
-  </alias>
+  <!-- Han, kana and hangul: the Noto Sans CJK face of the run's language, after the Latin fonts (a
+       Japanese label's Latin stays Inter, as SF stays on iOS). Appended in order, so the first rule
+       that matches wins: zh-hant and zh-tw before zh. -->
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh-hk</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK HK</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh-hant</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK TC</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh-tw</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK TC</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK SC</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>ja</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK JP</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>ko</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK KR</string></edit>
+  </match>
 
   <!-- Rasterization: no hinting, grayscale antialiasing, never subpixel colour fringes. -->
   <match target="font">
@@ -85,5 +107,34 @@ let fontsConfXML = #"""
     <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
     <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
   </match>
+  <!-- Colour emoji are bitmaps (CBDT): embedded bitmaps stay on for that font only. -->
+  <match target="font">
+    <test name="family"><string>Noto Color Emoji</string></test>
+    <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+  </match>
+
+  <alias binding="same">
+    <family>system</family>
+    <prefer><family>Inter</family></prefer>
+  </alias>
+  <alias binding="same">
+    <family>sans-serif</family>
+    <prefer>
+      <family>Inter</family>
+      <family>Noto Sans Arabic</family>
+      <family>Noto Sans Hebrew</family>
+      <family>DejaVu Sans</family>
+      <family>Noto Color Emoji</family>
+    </prefer>
+  </alias>
+  <alias binding="same">
+    <family>serif</family>
+    <prefer><family>DejaVu Serif</family></prefer>
+  </alias>
+  <alias binding="same">
+    <family>monospace</family>
+    <prefer><family>DejaVu Sans Mono</family></prefer>
+  </alias>
+
 </fontconfig>
 """#

@@ -15,6 +15,17 @@ final class PangoLayoutBox {
     self.pointer = pointer
     pango_layout_set_auto_dir(pointer, 0)
     if let attributes { pango_layout_set_attributes(pointer, attributes) }
+    self.attributes = attributes
+  }
+
+  /// The attribute list set on the layout (borrowed from its session), or nil.
+  private(set) var attributes: OpaquePointer?
+
+  /// Replaces the layout's attribute list (borrowed: the layout takes its own reference); a no-op when unchanged.
+  func use(attributes list: OpaquePointer?) {
+    guard list != attributes else { return }
+    pango_layout_set_attributes(pointer, list)
+    attributes = list
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

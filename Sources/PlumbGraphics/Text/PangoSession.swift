@@ -37,6 +37,10 @@ final class PangoSession {
   var asciiItems: [ASCIIItemKey: ASCIIItem] = [:]
   /// Items `singleLineExtents` shaped with HarfBuzz directly (for tests).
   var directlyShapedItems = 0
+  /// Attribute lists with a letter spacing (tracking) in Pango units, made on first use: the no-hyphen
+  /// attribute plus `pango_attr_letter_spacing_new(spacing)`, or the spacing alone for unwrapped layouts.
+  private var spacedAttributes: [SpacedAttributesKey: OpaquePointer] = [:]
+  private struct SpacedAttributesKey: Hashable { var spacing: Int32; var wraps: Bool }
 
   init() throws(GraphicsError) {
     let config = try FontConfiguration.shared()
@@ -73,6 +77,7 @@ final class PangoSession {
     for entry in asciiItems.values { if let item = entry.item { pango_item_free(item) } }
     pango_font_description_free(defaultDescription)
     pango_attr_list_unref(attributes)
+    for list in spacedAttributes.values { pango_attr_list_unref(list) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
   }
@@ -108,8 +113,21 @@ final class PangoSession {
   ///
   /// `wraps: false` leaves out the no-hyphen attribute list, which only matters where a line is broken
   /// inside a word; without attributes Pango skips its attribute passes (about 5% of a measure).
-  func makeLayout(wraps: Bool = true) -> PangoLayoutBox {
-    PangoLayoutBox(pango_layout_new(context), attributes: wraps ? attributes : nil)
+  func makeLayout(wraps: Bool = true, letterSpacing: Int32 = 0) -> PangoLayoutBox {
+    PangoLayoutBox(pango_layout_new(context), attributes: attributeList(wraps: wraps, letterSpacing: letterSpacing))
+  }
+
+  /// The attribute list for a layout that wraps (or not) with `letterSpacing` Pango units of tracking
+  /// (nil: none needed). Lists are shared by this session's layouts and live as long as the session.
+  func attributeList(wraps: Bool, letterSpacing: Int32) -> OpaquePointer? {
+    guard letterSpacing != 0 else { return wraps ? attributes : nil }
+    let key = SpacedAttributesKey(spacing: letterSpacing, wraps: wraps)
+    if let list = spacedAttributes[key] { return list }
+    let list = pango_attr_list_new()!
+    if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
+    pango_attr_list_insert(list, pango_attr_letter_spacing_new(letterSpacing))
+    spacedAttributes[key] = list
+    return list
   }
 }
 

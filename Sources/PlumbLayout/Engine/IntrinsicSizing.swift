@@ -40,6 +40,7 @@ extension Layout {
           direction: direction, language: variant.language ?? TextResolution.defaultLanguage,
           adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
           scale: variant.scale)
+        requests[item]!.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
       }
       return requests
     }

@@ -16,6 +16,8 @@ extension Layout {
     public var lineBreakMode: LineBreakMode
     public var adjustsFontSizeToFitWidth: Bool
     public var minimumScaleFactor: Double
+    /// Tighten character spacing before truncating (single-line labels at most 5% too wide).
+    public var allowsDefaultTighteningForTruncation = false
 
     public init(
       text: String, font: FontChoice = .style(.body), textColor: Color = .black,

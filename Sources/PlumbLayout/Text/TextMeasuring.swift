@@ -22,6 +22,9 @@ public struct TextRequest: Hashable, Sendable {
   public var minimumScaleFactor: Double
   /// Pixels per point of the variant: sizes are rounded up to this grid.
   public var scale: Double
+  /// UILabel's `allowsDefaultTighteningForTruncation`: a single-line label at most 5% too wide tightens
+  /// its character spacing to fit instead of truncating.
+  public var allowsDefaultTighteningForTruncation = false
 
   public init(
     text: String, font: FontSpec, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,

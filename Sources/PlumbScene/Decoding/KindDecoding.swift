@@ -15,6 +15,7 @@ extension SceneDecoder {
     if let value = object["minimumScaleFactor"] {
       label.minimumScaleFactor = try value.number(in: 0...1, expected: "a number from 0 to 1")
     }
+    if let value = object["allowsDefaultTighteningForTruncation"] { label.allowsDefaultTighteningForTruncation = try value.bool() }
     return label
   }
 
