@@ -165,8 +165,8 @@ import Testing
       DiagnosisMissingGlyph · w320-hfit-ltr-large-2x · 2 problems: 2 labels with missing glyphs
 
       MISSING GLYPHS — no font in Plumb's set draws these characters; they show as boxes
-        greeting: 3 in "Hello, 日本語"
-        devanagari: 6 in "Namaste: नमस्ते"
+        greeting: 3 in "Hello, 𐀀𐀁𐀂"
+        hieroglyphs: 6 in "Egyptian: 𓀀𓀁𓀂𓀃𓀄𓀅"
 
       """)
     let json = plumb(["check", scenePath("DiagnosisMissingGlyph"), "--format", "json"])
@@ -183,13 +183,13 @@ import Testing
             "missingGlyphs": [
               {
                 "count": 3,
-                "text": "Hello, 日本語",
+                "text": "Hello, 𐀀𐀁𐀂",
                 "view": "greeting"
               },
               {
                 "count": 6,
-                "text": "Namaste: नमस्ते",
-                "view": "devanagari"
+                "text": "Egyptian: 𓀀𓀁𓀂𓀃𓀄𓀅",
+                "view": "hieroglyphs"
               }
             ],
             "notConverged": null,

@@ -28,6 +28,13 @@ final class PangoLayoutBox {
     attributes = list
   }
 
+  /// Sets a list made for this layout alone and releases the caller's reference (the layout keeps one).
+  func use(ownedAttributes list: OpaquePointer) {
+    pango_layout_set_attributes(pointer, list)
+    pango_attr_list_unref(list)
+    attributes = nil   // not a shared list: the next `use(attributes:)` always sets its own
+  }
+
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
   /// Sets the text, font, wrap width (nil: no wrapping), wrap mode, ellipsization and alignment.
@@ -140,6 +147,17 @@ final class PangoLayoutBox {
       }
     }
     return count
+  }
+
+  /// The family of the font of each run of line `index`, in visual order (which fallback drew what).
+  func runFamilies(line index: Int) -> [String] {
+    var families: [String] = []
+    forEachRun(line: index) { run in
+      guard let font = run.pointee.item?.pointee.analysis.font, let description = pango_font_describe(font) else { return }
+      defer { pango_font_description_free(description) }
+      families.append(pango_font_description_get_family(description).map { String(cString: $0) } ?? "")
+    }
+    return families
   }
 
   /// The clusters of line `index`: start byte and logical horizontal span in layout coordinates.

@@ -117,6 +117,19 @@ final class PangoSession {
     PangoLayoutBox(pango_layout_new(context), attributes: attributeList(wraps: wraps, letterSpacing: letterSpacing))
   }
 
+  /// A new attribute list (owned by the caller) with `letterSpacing` over the UTF-8 byte `ranges` only.
+  func attributeList(wraps: Bool, letterSpacing: Int32, ranges: [Range<Int>]) -> OpaquePointer {
+    let list = pango_attr_list_new()!
+    if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
+    for range in ranges {
+      let attribute = pango_attr_letter_spacing_new(letterSpacing)!
+      attribute.pointee.start_index = UInt32(range.lowerBound)
+      attribute.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(list, attribute)
+    }
+    return list
+  }
+
   /// The attribute list for a layout that wraps (or not) with `letterSpacing` Pango units of tracking
   /// (nil: none needed). Lists are shared by this session's layouts and live as long as the session.
   func attributeList(wraps: Bool, letterSpacing: Int32) -> OpaquePointer? {

@@ -19,7 +19,7 @@ import PlumbLayout
 /// ```
 final class TextEngine {
   let session: PangoSession
-  private var fonts: [FontSpec: FontDescription] = [:]
+  private var fonts: [DescriptionKey: FontDescription] = [:]
   /// Keyed by font, language and direction: which font draws "…" depends on the language too.
   private var ellipsisWidths: [EllipsisKey: Double] = [:]
   private struct EllipsisKey: Hashable { var font: FontSpec; var language: String; var direction: LayoutDirection }
@@ -36,12 +36,17 @@ final class TextEngine {
     wrapping = session.makeLayout()
   }
 
+  /// The Pango font description of `font` for the session's current language: Korean labels list
+  /// Noto Sans CJK KR after the font's own family, so their Han (hanja) takes the Korean face.
   func description(for font: FontSpec) -> FontDescription {
-    if let cached = fonts[font] { return cached }
-    let made = FontDescription(font)
-    fonts[font] = made
+    let korean = session.language.lowercased().hasPrefix("ko")
+    let key = DescriptionKey(font: font, korean: korean)
+    if let cached = fonts[key] { return cached }
+    let made = FontDescription(font, fallbackFamily: korean ? "Noto Sans CJK KR" : nil)
+    fonts[key] = made
     return made
   }
+  private struct DescriptionKey: Hashable { var font: FontSpec; var korean: Bool }
 
   /// The width of `text` on one unbroken line (the widest paragraph), in points.
   func naturalWidth(_ request: TextRequest, font: FontSpec) -> Double {
@@ -50,7 +55,7 @@ final class TextEngine {
     if let line = session.singleLineExtents(request.text, font: description(for: font), letterSpacing: spacing) {
       return points(line.width)
     }
-    unwrapped.use(attributes: session.attributeList(wraps: false, letterSpacing: spacing))
+    setAttributes(of: unwrapped, text: request.text, wraps: false, letterSpacing: spacing)
     unwrapped.configure(text: request.text, font: description(for: font), width: nil)
     return unwrapped.logicalWidth
   }
@@ -60,6 +65,16 @@ final class TextEngine {
   func letterSpacing(for font: FontSpec) -> Int32 {
     guard font.family == FontSpec.systemFamily else { return 0 }
     return Int32((SanFranciscoMetrics.trackingPoints(atSize: font.size) * Double(PANGO_SCALE)).rounded())
+  }
+
+  /// Gives `layout` the attributes for `text`: the no-hyphen attribute when it wraps, and the tracking
+  /// over the characters San Francisco draws (`TrackedRanges`).
+  func setAttributes(of layout: PangoLayoutBox, text: String, wraps: Bool, letterSpacing: Int32) {
+    if letterSpacing != 0, let ranges = TrackedRanges.of(text) {
+      layout.use(ownedAttributes: session.attributeList(wraps: wraps, letterSpacing: letterSpacing, ranges: ranges))
+    } else {
+      layout.use(attributes: session.attributeList(wraps: wraps, letterSpacing: letterSpacing))
+    }
   }
 
   /// The vertical metrics lines of `font` are stacked with (San Francisco's for the system family), and
@@ -109,7 +124,7 @@ final class TextEngine {
 
     let spacing = tightenedSpacing(request, font: font, width: width) ?? letterSpacing(for: font)
     let full = reusingLayouts ? (wraps ? wrapping : unwrapped) : session.makeLayout(wraps: wraps, letterSpacing: spacing)
-    full.use(attributes: session.attributeList(wraps: wraps, letterSpacing: spacing))
+    setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
     full.configure(
       text: text, font: description(for: font), width: wraps ? width : nil,
       wrap: mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR,
@@ -184,6 +199,7 @@ final class TextEngine {
     default: ellipsize = PANGO_ELLIPSIZE_END
     }
     let layout = session.makeLayout(letterSpacing: letterSpacing)
+    setAttributes(of: layout, text: rest, wraps: true, letterSpacing: letterSpacing)
     // Left-aligned: the line is aligned in the label by its width as drawn, without Pango's padding.
     layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize)
     layout.removeEllipsisPadding(line: 0)
