@@ -42,8 +42,13 @@ final class PangoSession {
   private var spacedAttributes: [SpacedAttributesKey: OpaquePointer] = [:]
   private struct SpacedAttributesKey: Hashable { var spacing: Int32; var wraps: Bool }
 
-  init() throws(GraphicsError) {
-    let config = try FontConfiguration.shared()
+  /// The fonts this session's configuration offers (pinned fonts plus the scene's own).
+  let catalog: FontCatalog
+
+  /// A session over the pinned fonts, plus `fontFiles` (a scene's own fonts) when given.
+  init(fontFiles: [String] = []) throws(GraphicsError) {
+    let config = try FontConfiguration.make(fontFiles: fontFiles)
+    catalog = FontConfiguration.catalog(for: config)
     guard let fontMap = pango_cairo_font_map_new() else {
       throw .cairo(call: "pango_cairo_font_map_new", status: "returned NULL")
     }

@@ -30,8 +30,8 @@ final class TextEngine {
   private let wrapping: PangoLayoutBox
   private var verticalMetricsCache: [FontSpec: VerticalMetrics] = [:]
 
-  init() throws(GraphicsError) {
-    session = try PangoSession()
+  init(fontFiles: [String] = []) throws(GraphicsError) {
+    session = try PangoSession(fontFiles: fontFiles)
     unwrapped = session.makeLayout(wraps: false)
     wrapping = session.makeLayout()
   }
@@ -42,7 +42,13 @@ final class TextEngine {
     let korean = session.language.lowercased().hasPrefix("ko")
     let key = DescriptionKey(font: font, korean: korean)
     if let cached = fonts[key] { return cached }
-    let made = FontDescription(font, fallbackFamily: korean ? "Noto Sans CJK KR" : nil)
+    var resolved = font
+    if let face = session.catalog.face(postScriptName: font.family), !session.catalog.hasFamily(font.family) {
+      resolved.family = face.family
+      resolved.weight = FontWeight(rawValue: face.weight)
+      resolved.italic = face.italic
+    }
+    let made = FontDescription(resolved, fallbackFamily: korean ? "Noto Sans CJK KR" : nil)
     fonts[key] = made
     return made
   }
@@ -65,6 +71,15 @@ final class TextEngine {
   func letterSpacing(for font: FontSpec) -> Int32 {
     guard font.family == FontSpec.systemFamily else { return 0 }
     return Int32((SanFranciscoMetrics.trackingPoints(atSize: font.size) * Double(PANGO_SCALE)).rounded())
+  }
+
+  /// Why `font` cannot be drawn as named, or nil when it can: its family is Plumb's system family, a
+  /// generic family, or a family or PostScript name of a pinned or scene font.
+  func unknownFont(_ font: FontSpec) -> String? {
+    let generic = [FontSpec.systemFamily, "sans-serif", "serif", "monospace"]
+    if generic.contains(font.family) || session.catalog.hasFamily(font.family)
+      || session.catalog.face(postScriptName: font.family) != nil { return nil }
+    return "font '\(font.family)' is neither a font of the scene's `fonts` nor one of Plumb's; drawn with the system font (Inter) instead"
   }
 
   /// Gives `layout` the attributes for `text`: the no-hyphen attribute when it wraps, and the tracking

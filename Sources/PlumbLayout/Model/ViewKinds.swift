@@ -38,11 +38,23 @@ extension Layout {
   public enum FontChoice: Sendable, Hashable {
     case style(TextStyle)
     case fixed(FontSpec)
+    /// A font that scales with Dynamic Type like `UIFontMetrics(forTextStyle:).scaledFont(for:)`: its
+    /// size times the style's size at the category over the style's size at `large`.
+    case scaled(FontSpec, relativeTo: TextStyle)
     /// The concrete font at a content size category (fixed fonts do not scale).
+    ///
+    /// ```swift
+    /// Layout.FontChoice.scaled(FontSpec(family: "NotoSerif-Bold", size: 18), relativeTo: .body)
+    ///   .resolved(for: .ax3).size   // 18 × 40 / 17 = 42.35
+    /// ```
     public func resolved(for category: ContentSizeCategory) -> FontSpec {
       switch self {
       case .style(let style): return style.font(for: category)
       case .fixed(let font): return font
+      case .scaled(let font, let style):
+        var scaled = font
+        scaled.size = font.size * style.pointSize(for: category) / style.pointSize(for: .large)
+        return scaled
       }
     }
   }

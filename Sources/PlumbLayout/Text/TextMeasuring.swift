@@ -115,6 +115,13 @@ public protocol TextMeasuring: AnyObject {
   func measure(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement
   /// Lays the text out in `bounds` exactly as it will be drawn and reports what is shown.
   func fit(_ request: TextRequest, in bounds: Size) -> TextFit
+  /// Nil when `font` can be drawn as named; otherwise a message naming the font and the fallback used.
+  func unknownFont(_ font: FontSpec) -> String?
+}
+
+extension TextMeasuring {
+  /// Measurers without a font catalogue know every font.
+  public func unknownFont(_ font: FontSpec) -> String? { nil }
 }
 
 /// Gives the layout engine the size of an image source without the engine reading files.
