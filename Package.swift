@@ -1,6 +1,6 @@
 // swift-tools-version:5.10
 // Plumb: Apple Auto Layout semantics on Linux, rendered to PNG with Pango and Cairo.
-// The module boundaries are described in ../shared/ARCHITECTURE.md; imports only point upstream.
+// The module boundaries are described in the README's Modules section; imports only point upstream.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
     .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+    .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
   ],
   targets: [
     // C libraries from Debian.
@@ -28,18 +29,23 @@ let package = Package(
     .target(name: "PlumbSolver", dependencies: ["CPlumbPrefetch"]),
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
     .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
-    .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbRender", "PlumbGraphics"]),
+    .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
+      name: "PlumbUIKit",
+      dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+    ),
+    .target(
       name: "PlumbCLI",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
     ),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI"],
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI"],
       path: "Benchmarks/plumb-bench"
     ),
 
@@ -47,9 +53,18 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
+    .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbRender"]),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot"]),
+    // Builds and briefly runs every libFuzzer harness of Tests/Fuzz with Scripts/fuzz (its own build folder).
+    .testTarget(name: "FuzzSmokeTests"),
+    .testTarget(
+      name: "PlumbUIKitTests",
+      dependencies: ["PlumbUIKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
+      exclude: ["__Snapshots__"],
+      resources: [.copy("Resources")]
+    ),
   ]
 )

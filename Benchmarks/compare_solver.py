@@ -7,7 +7,7 @@ Usage:
                                        [--reps 5] [--resolve-reps 20] [--rounds 5] [--budget-s 60]
                                        [--no-build]
 
-kiwisolver is timed with ../shared/fixtures/solver/tools/kiwi_bench.py (imported, so the shapes are
+kiwisolver is timed with Scripts/solver-fixtures/kiwi_bench.py (imported, so the shapes are
 defined once): each (shape, N) runs in a child process killed after --budget-s; a killed row is
 reported as "> budget" with Plumb's time, and larger N of that shape are not tried for kiwi.
 Plumb is timed by `swift run -c release plumb-bench solver --json` (builds best of --reps, re-solves
@@ -30,15 +30,8 @@ METRICS = [("build_solve_us", "build+solve"), ("resolve_grow_us", "re-solve grow
 
 
 def find_tools():
-    folder = REPO
-    while True:
-        candidate = os.path.join(folder, "shared", "fixtures", "solver", "tools")
-        if os.path.isfile(os.path.join(candidate, "kiwi_bench.py")):
-            return candidate
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            sys.exit("compare_solver.py: cannot find shared/fixtures/solver/tools/kiwi_bench.py beside the repository")
-        folder = parent
+    """The kiwisolver scripts shipped in this repository (Scripts/solver-fixtures)."""
+    return os.path.join(REPO, "Scripts", "solver-fixtures")
 
 
 def run_plumb(shapes, sizes, reps, resolve_reps, rounds, build):

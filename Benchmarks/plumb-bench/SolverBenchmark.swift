@@ -5,7 +5,7 @@ import PlumbSolver
 
 /// `plumb-bench solver [--shapes chain grid stack-tree] [--sizes 100 1000 10000] [--reps 5] [--resolve-reps 20] [--rounds 5] [--budget-s 20] [--json]`
 ///
-/// Builds the shapes of `../shared/fixtures/solver/tools/kiwi_bench.py` exactly (same constraints,
+/// Builds the shapes of `Scripts/solver-fixtures/kiwi_bench.py` exactly (same constraints,
 /// same order, same strengths: kiwi numbers as weights of one level) and times, best of `reps`:
 /// build + solve (make the variables and constraints, add them, add the rootWidth edit, suggest the
 /// initial width, read all values) and, best of `resolve-reps`, one re-solve (suggestValue + read all

@@ -10,6 +10,7 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("sweep", "Width sweep 320…1024 of a generated 200-view scene, variants per second (see SweepBenchmark.swift).", SweepBenchmark.main),
   ("snapshot", "Snapshot verify of the cookbook scenes with jobs 1 and 2, variants per second (see SnapshotBenchmark.swift).", SnapshotBenchmark.main),
   ("compare", "Decode two PNGs and compare them with the tolerant comparator (see CompareBenchmark.swift).", CompareBenchmark.main),
+  ("ib-agreement", "Import IB files, lay out each root, compare with Xcode's stored frames per element type (see IBAgreementBenchmark.swift).", IBAgreementBenchmark.main),
   ("make-pairs", "Write the 1170×2532 image pairs compare_images.sh uses (see CompareBenchmark.swift).", CompareBenchmark.makePairs),
 ]
 

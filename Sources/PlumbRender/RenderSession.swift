@@ -19,13 +19,14 @@ public final class RenderSession {
   public let images: ImageLoader
   public let engine: Layout.Engine
 
-  /// A session for `scene`; images are read through `images` (shared, thread-safe).
+  /// A session for `scene`; images are read through `images` (shared, thread-safe), by default a
+  /// loader that reads only files inside the scene's `imagesRoot`.
   /// - Throws: `GraphicsError` when the pinned fonts cannot be loaded.
-  public init(scene: Layout.Scene, images: ImageLoader = ImageLoader()) throws {
+  public init(scene: Layout.Scene, images: ImageLoader? = nil) throws {
     self.scene = scene
     self.measurer = scene.fonts.isEmpty ? try PangoTextMeasurer() : try PangoTextMeasurer(fontFiles: scene.fonts)
-    self.images = images
-    self.engine = Layout.Engine(scene: scene, measurer: measurer, images: images)
+    self.images = images ?? ImageLoader(confinedTo: scene.imagesRoot)
+    self.engine = Layout.Engine(scene: scene, measurer: measurer, images: self.images)
   }
 
   /// The layout of `variant` (no drawing).
@@ -36,8 +37,38 @@ public final class RenderSession {
     } else {
       try RenderLimits.check(width: variant.width, height: nil, scale: variant.scale)
     }
-    return engine.layout(variant)
+    let result = engine.layout(variant)
+    if variant.height == .fit { try checkFittedHeight(result) }
+    return result
   }
+
+  /// A `fit` height is known only after layout: 0 means nothing pins the content's bottom to the root,
+  /// and a huge one is over `RenderLimits`. Both are mistakes of the scene, reported at its `canvas`.
+  private func checkFittedHeight(_ result: Layout.Result) throws {
+    var place = scene.canvasSource
+    if place.path.isEmpty { place.path = "canvas" }
+    let height = result.canvasSize.height, scale = result.variant.scale
+    if !(height * scale >= 1) {
+      throw RenderError.scene(place: place, message: """
+        the fitting height is 0 points: with height "fit" (the default) the canvas is as tall as the \
+        constraints require, and nothing pins the bottom of the content to the root (add a constraint such \
+        as "root.bottom == last.bottom + 16", or give canvas.height a number)
+        """)
+    }
+    if height * scale > RenderLimits.maxPixels {
+      throw RenderError.scene(place: place, message: """
+        the fitting height is \(formatPoints(height)) points, \(formatPoints(height * scale)) pixels at scale \
+        \(formatPoints(scale)); the limit is \(formatPoints(RenderLimits.maxPixels)) pixels on a side
+        """)
+    }
+  }
+
+  /// Where each view is written in the scene file, for image errors.
+  private lazy var placesByView: [String: Layout.SourceLocation] = {
+    var places: [String: Layout.SourceLocation] = [:]
+    for node in scene.allNodes where places[node.id] == nil { places[node.id] = node.source }
+    return places
+  }()
 
   /// Lays out and draws `variant`.
   /// - Throws: `RenderError` for a canvas outside the limits (a `fit` height is checked after layout),
@@ -45,7 +76,9 @@ public final class RenderSession {
   public func render(_ variant: Layout.Variant) throws -> RenderedScene {
     let result = try layout(variant)
     try RenderLimits.check(width: result.canvasSize.width, height: result.canvasSize.height, scale: variant.scale)
-    let bitmap = try SceneRenderer(measurer: measurer, images: images).render(result, background: scene.canvas.background)
+    var renderer = SceneRenderer(measurer: measurer, images: images)
+    renderer.places = placesByView
+    let bitmap = try renderer.render(result, background: scene.canvas.background)
     return RenderedScene(result: result, bitmap: bitmap)
   }
 }

@@ -2,7 +2,8 @@ import PlumbGraphics
 import PlumbLayout
 
 /// Draws a laid-out scene: backgrounds, corner radii, borders, alpha, clipping, hidden views, images
-/// by content mode and labels with their truncation, at the variant's scale.
+/// by content mode, labels with their truncation and UIKit's controls (`ControlRenderer`), at the variant's
+/// scale and in its appearance; then the system chrome when the scene asks for it (`SystemChrome`).
 ///
 /// Views draw in tree order (later siblings on top). A view's alpha applies to it and its subviews as
 /// one group; `clipsToBounds` clips its content and subviews to its (rounded) bounds; the border is
@@ -17,30 +18,39 @@ import PlumbLayout
 public struct SceneRenderer {
   public let measurer: PangoTextMeasurer
   public let images: ImageLoader
+  /// Where each view is written (by id), named in image errors; empty for a scene built in Swift.
+  public var places: [String: Layout.SourceLocation] = [:]
 
   public init(measurer: PangoTextMeasurer, images: ImageLoader) {
     self.measurer = measurer; self.images = images
   }
 
-  /// Renders `result` on a canvas of its size; `background` defaults to white (a view controller's view).
+  /// Renders `result` on a canvas of its size; `background` (resolved for the variant's appearance) defaults
+  /// to `systemBackground` (a view controller's view: white in light, black in dark).
   /// - Throws: `GraphicsError` when the canvas cannot be made or an image cannot be read.
   public func render(_ result: Layout.Result, background: Color? = nil) throws -> Bitmap {
-    let canvas = try Canvas(size: result.canvasSize, scale: result.variant.scale, background: background ?? .white)
+    let paper = (background ?? .systemBackground).resolved(style: result.variant.appearance, contrast: result.variant.contrast)
+    let canvas = try Canvas(size: result.canvasSize, scale: result.variant.scale, background: paper)
     let tree = ViewTree(result)
+    let controls = ControlRenderer(
+      canvas: canvas, measurer: measurer, images: images, scale: result.variant.scale,
+      style: result.variant.appearance, contrast: result.variant.contrast)
     for view in tree.children(of: "root") {
-      try draw(view, tree: tree, on: canvas, scale: result.variant.scale)
+      try draw(view, tree: tree, on: canvas, controls: controls)
     }
+    if result.showsChrome { SystemChrome(canvas: canvas, measurer: measurer, scale: result.variant.scale).draw(for: result) }
     return canvas.makeBitmap()
   }
 
-  private func draw(_ view: Layout.ViewLayout, tree: ViewTree, on canvas: Canvas, scale: Double) throws {
+  private func draw(_ view: Layout.ViewLayout, tree: ViewTree, on canvas: Canvas, controls: ControlRenderer) throws {
     guard !view.isHidden, view.kindName != "guide" else { return }
     let look = view.appearance
     let body = {
       if let background = look.background { canvas.fill(view.frame, color: background, cornerRadius: look.cornerRadius) }
       let content = {
-        try self.drawContent(of: view, on: canvas, scale: scale)
-        for child in tree.children(of: view.id) { try self.draw(child, tree: tree, on: canvas, scale: scale) }
+        try self.drawContent(of: view, on: canvas, scale: controls.scale)
+        try controls.draw(view)
+        for child in tree.children(of: view.id) { try self.draw(child, tree: tree, on: canvas, controls: controls) }
       }
       if look.clipsToBounds {
         try canvas.clip(to: view.frame, cornerRadius: look.cornerRadius, content)
@@ -60,11 +70,20 @@ public struct SceneRenderer {
   }
 
   private func drawContent(of view: Layout.ViewLayout, on canvas: Canvas, scale: Double) throws {
-    if let label = view.label {
+    // A label of zero or negative width or height shows nothing (its fit says so), as UILabel draws nothing.
+    if let label = view.label, view.frame.width > 0, view.frame.height > 0 {
       canvas.drawText(label.request, in: view.frame, color: label.textColor, measurer: measurer)
     }
     if let image = view.image, let src = image.src, let mode = ContentMode(name: image.contentMode.rawValue) {
-      canvas.drawImage(try images.image(source: src, scale: scale), in: view.frame, contentMode: mode)
+      let picture: Image
+      do {
+        picture = try images.image(source: src, scale: scale)
+      } catch {
+        let text = "\(error)"
+        throw RenderError.image(view: view.id, place: places[view.id] ?? Layout.SourceLocation(),
+                                message: text.contains(src) ? text : "\(src): \(text)")
+      }
+      canvas.drawImage(picture, in: view.frame, contentMode: mode)
     }
   }
 }

@@ -60,6 +60,9 @@ public enum SceneLoader {
     guard data.count <= SceneLimits.maxFileBytes else {
       throw SceneError(.fileTooLarge(bytes: data.count, limit: SceneLimits.maxFileBytes), at: place)
     }
+    if let offset = UTF8Check.firstInvalidByte(in: data) {
+      throw SceneError(.notUTF8(offset: offset, byte: data[data.startIndex + offset]), at: UTF8Check.place(of: offset, in: data, file: path))
+    }
     guard let text = String(data: data, encoding: .utf8) else {
       throw SceneError(.unreadableFile(reason: "the file is not UTF-8 text"), at: place)
     }
@@ -88,7 +91,9 @@ public enum SceneLoader {
     let value = try JSON5Parser.parse(text, file: file)
     let decoder = SceneDecoder(file: file)
     decoder.assets = assets
-    return try decoder.decode(value, defaultName: defaultName)
+    var scene = try decoder.decode(value, defaultName: defaultName)
+    scene.imagesRoot = assets?.realRoot
+    return scene
   }
 
   /// The file name without folder and extension: `Scenes/card.json` → `card`.

@@ -22,6 +22,8 @@ public struct SnapshotOptions: Sendable {
   /// Where failure artifacts go; `nil` = `$PLUMB_ARTIFACTS` or a folder under the temporary directory.
   public var artifacts: String?
   public var jobs: Int
+  /// Fail every variant in which `plumb check --strict` finds a problem, with the check's text.
+  public var strict: Bool
   /// The environment read for `CI`, `PLUMB_RECORD` and `PLUMB_ARTIFACTS` (default: the process's).
   /// When `CI` is set nothing is ever recorded, whatever `record` says.
   public var environment: [String: String]
@@ -29,10 +31,10 @@ public struct SnapshotOptions: Sendable {
   public init(
     references: String? = nil, record: RecordMode? = nil, tolerance: Tolerance = .standard,
     variants: [Layout.Variant]? = nil, artifacts: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    strict: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.references = references; self.record = record; self.tolerance = tolerance; self.variants = variants
-    self.artifacts = artifacts; self.jobs = jobs; self.environment = environment
+    self.artifacts = artifacts; self.jobs = jobs; self.strict = strict; self.environment = environment
   }
 }
 
@@ -62,7 +64,11 @@ public func verifySnapshots(
     references: ReferenceStore(root: references), artifacts: artifacts, codec: GraphicsPNGCodec(), record: record,
     tolerance: options.tolerance, jobs: options.jobs, environment: SceneSnapshots.environment)
   configuration.jobs = max(1, options.jobs)
-  let summary = SnapshotRunner(configuration: configuration).run([SceneSnapshots.make(scene: scene, variants: options.variants)])
+  configuration.strict = options.strict
+  configuration.hint = .swiftTest(artifacts: artifacts)
+  let checked: (scene: Layout.Scene, problems: [String]) = scene.file == nil ? SwiftSceneCheck.prepare(scene, testFile: testFile) : (scene, [])
+  if !checked.problems.isEmpty { return checked.problems }
+  let summary = SnapshotRunner(configuration: configuration).run([SceneSnapshots.make(scene: checked.scene, variants: options.variants)])
   var messages: [String] = []
   if !summary.environmentChanges.isEmpty, summary.outcomes.contains(where: \.isFailure) {
     messages.append("environment changed: \(summary.environmentChanges.joined(separator: "; "))")

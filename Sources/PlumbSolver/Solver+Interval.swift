@@ -1,6 +1,11 @@
-// Ambiguity: the range of a variable over all optimal solutions. On a copy of the tableau, every
-// priority level's optimal value is fixed as a required constraint (`level objective <= optimum`,
-// which with the levels above optimal means `==`), then the variable is minimised and maximised.
+// Ambiguity: the range of a variable over all optimal solutions. At the lexicographic optimum every
+// non-basic symbol whose reduced-cost vector is lexicographically positive is 0 in every optimal
+// solution (the objective grows with it at the first level it appears in, and the levels above are
+// already optimal); the others (zero reduced cost) may move freely. So the optimal face is the
+// tableau with those symbols fixed at 0: on a copy their columns are dropped, the objective levels
+// are dropped, and the variable is minimised and maximised over what remains. A layout that is not
+// ambiguous has almost nothing left to move, so a query costs an expansion of the variable's
+// definition, not a pivot through dense "level ≤ optimum" rows (which made `plumb check` cubic).
 
 extension Solver {
   /// The interval of values `variable` can take without making any priority level worse.
@@ -25,15 +30,11 @@ extension Solver {
   /// ```
   public func intervals(of variables: [Variable]) throws -> [Interval] {
     var copy = tableau
-    let levelRows = copy.levels.map(\.row)
-    copy.levels = []
-    copy.candidates.removeAll()
     do {
-      for levelRow in levelRows where !levelRow.cells.isEmpty {
-        var bound = levelRow
-        bound.constant = 0
-        _ = try copy.add(bound, .lessOrEqual, .required)
-      }
+      try copy.optimize()   // a no-op on a solved tableau
+      copy.restrictToOptimalFace()
+      copy.pivots = 0
+      defer { lastIntervalPivots = copy.pivots }
       return try variables.map { variable in
         guard let symbol = existingSymbol(for: variable) else { return Interval(lower: -.infinity, upper: .infinity) }
         var target = Row()
@@ -59,10 +60,53 @@ extension Solver {
 }
 
 extension Tableau {
+  /// Fixes at 0 every non-basic restricted symbol whose reduced cost is lexicographically positive
+  /// (coefficients below `epsilon` count as zero), by dropping it from every row and definition, and
+  /// drops the objective levels: what remains is exactly the set of optimal solutions.
+  mutating func restrictToOptimalFace() {
+    for symbol in kinds.indices where kinds[symbol] != .external && rows[symbol] == nil && isPinnedAtOptimum(symbol) {
+      for basic in columns[symbol].keys { dropCell(symbol, ofRow: basic) }
+      columns[symbol].removeAll()
+      if !definitionColumns[symbol].keys.isEmpty {
+        definitionPlan = nil
+        for basic in definitionColumns[symbol].keys { dropCell(symbol, ofRow: basic) }
+        definitionColumns[symbol].removeAll()
+      }
+    }
+    levels = []
+    candidates.removeAll()
+  }
+
+  private mutating func dropCell(_ symbol: Int, ofRow basic: Int) {
+    guard var row = rows[basic] else { return }
+    rows[basic] = nil   // edited alone, not as a copy
+    row.remove(symbol)
+    rows[basic] = row
+  }
+
+  /// Whether the first level that has a (non-negligible) coefficient for `symbol` has a positive one.
+  private func isPinnedAtOptimum(_ symbol: Int) -> Bool {
+    for level in levels {
+      let c = level.row.coefficient(symbol)
+      if abs(c) >= epsilon { return c > 0 }
+    }
+    return false
+  }
+
   /// Minimises a canonical row over the current feasible region; `-infinity` when unbounded.
   mutating func minimum(of objective: Row) throws(TableauFailure) -> Double {
     var level = ObjectiveLevel(priority: 1)
     level.row = canonicalize(objective)
+    // A free non-basic user variable in no canonical row can move either way without touching any
+    // restricted symbol: with a non-zero coefficient the objective is unbounded (the simplex below
+    // treats every non-basic symbol as ≥ 0, and would stop at its current value).
+    for i in 0..<level.row.cells.count {
+      let symbol = level.row.cells.keys[i]
+      if kinds[symbol] == .external, rows[symbol] == nil, columns[symbol].keys.isEmpty,
+         abs(level.row.cells.values[i]) >= epsilon {
+        return -.infinity
+      }
+    }
     levels = [level]
     candidates.removeAll()
     for symbol in level.row.cells.keys { noteObjectiveChange(symbol) }

@@ -53,6 +53,13 @@ public final class Solver {
   var entryOfSymbol: [Int32] = []
   var writeStamp: UInt64 = 0
   private var writtenCount = 0
+  /// Pivots the last `intervals(of:)` call made on its copy of the tableau (a cost measure for tests
+  /// and benchmarks: a layout without ambiguity needs none).
+  ///
+  /// ```swift
+  /// _ = try solver.intervals(of: [x]); solver.lastIntervalPivots   // 0 when x is fixed
+  /// ```
+  public internal(set) var lastIntervalPivots = 0
 
   struct Entry {
     let constraint: Constraint

@@ -47,6 +47,8 @@ struct Tableau {
   /// Scratch of the incremental evaluation: queued plan positions, and which are queued.
   var planQueue = MinHeap()
   var planQueued: [Bool] = []
+  /// Pivots made (for measuring how much work a query does; wraps, never traps).
+  var pivots = 0
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
@@ -174,6 +176,7 @@ struct Tableau {
 
   /// Exchanges the basic symbol `leaving` for the non-basic `entering`.
   mutating func pivot(leaving: Int, entering: Int) {
+    pivots &+= 1
     guard kinds[entering] != .external, kinds[leaving] != .external, var row = rows[leaving] else {
       var row = takeRow(leaving)
       row.solve(for: entering, replacing: leaving)

@@ -134,14 +134,14 @@ import Testing
         "view": .string("nameLabel"), "text": .string("Maximilian Alexander Featherstonehaugh"),
         "visibleText": .string("Maximilian Al…"), "cutText": .string("exander Featherstonehaugh"),
         "cutRange": .array([.number(13), .number(38)]), "availableWidth": .number(120), "neededWidth": .number(324.817),
-        "linesShown": .number(1), "linesNeeded": .number(4),
+        "linesShown": .number(1), "linesNeeded": .number(4), "intended": .bool(false),
       ]),
       .object([
         "view": .string("bioLabel"),
         "text": .string("Writes about typography, layout engines and the small details that make interfaces feel right, from a small studio by the sea."),
         "visibleText": .string("Writes about typography, layout engines and\nthe small details that make interfaces feel rig…"),
         "cutText": .string("ht, from a small studio by the sea."), "cutRange": .array([.number(91), .number(126)]),
-        "availableWidth": .number(288), "neededWidth": .number(751.35), "linesShown": .number(2), "linesNeeded": .number(3),
+        "availableWidth": .number(288), "neededWidth": .number(751.35), "linesShown": .number(2), "linesNeeded": .number(3), "intended": .bool(false),
       ]),
     ]))
     #expect(variant["unsatisfied"] == .array([.object([
@@ -192,8 +192,10 @@ import Testing
                 "view": "hieroglyphs"
               }
             ],
+            "negativeSize": [],
             "notConverged": null,
             "outsideSuperview": [],
+            "overlapping": [],
             "problemCount": 2,
             "truncated": [],
             "unsatisfied": [],

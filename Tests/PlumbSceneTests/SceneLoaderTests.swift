@@ -104,7 +104,7 @@ import Testing
     #expect(loadMessage(big) == "\(big): the file is 2097153 bytes, more than the limit of 2097152")
     let latin1 = root + "/latin1.json"
     _ = FileManager.default.createFile(atPath: latin1, contents: Data([0x7B, 0xE9, 0x7D]))
-    #expect(loadMessage(latin1) == "\(latin1): cannot read the scene file: the file is not UTF-8 text")
+    #expect(loadMessage(latin1) == "\(latin1):1:2: the file is not UTF-8 text: byte 1 (0xE9) does not start or continue a UTF-8 character")
     let broken = root + "/broken.json"
     try write("{ plumb: 1,\n  canvas: { width: 1 }\n  views: [] }", to: broken)
     #expect(loadMessage(broken) == "\(broken):3:3: unexpected 'v', expected ',' or '}'")

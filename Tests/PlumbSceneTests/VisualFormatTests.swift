@@ -5,6 +5,17 @@ import Testing
 
 /// The test vectors of uikit-semantics.md §7, with Apple's semantics (leading/trailing for `H:`,
 /// 8 points between siblings, 20 to the superview). `root` is the superview `s`.
+/// A syntax error of a visual format: the message, then the format with a caret under the column
+/// (the format starts at column 18 of line 5 in these scenes).
+private func unparsable(_ format: String, _ expected: String) -> (String, String) {
+  let parts = expected.components(separatedBy: ": ")
+  let column = Int(parts[0].split(separator: ":")[2])!
+  let message = parts[2...].joined(separator: ": ")
+  return (format, "\(parts[0]): \(parts[1]): unable to parse constraint format: \(message)\n    \(format)\n    "
+    + String(repeating: " ", count: column - 18) + "^")
+}
+
+
 @Suite struct VisualFormatTests {
   private static let ids = [
     "_view", "view", "view1", "view2", "find", "findNext", "findField", "button", "textField", "purpleBox", "topField",
@@ -135,28 +146,36 @@ import Testing
     ])
   }
 
+  @Test func aSyntaxErrorShowsTheFormatWithACaretUnderTheColumn() {
+    #expect(errorMessage(sceneText(views: Self.views, constraints: "'H:|-[view1]-[view2(50]'")) == """
+      test.json:5:39: constraints[0]: unable to parse constraint format: expected ',' or ')', found ']'
+          H:|-[view1]-[view2(50]
+                               ^
+      """)
+  }
+
   // 20: errors, each with its place in the string.
   @Test(arguments: [
     ("", "test.json:5:18: constraints[0]: expected an item such as 'title.leading', found the end of the constraint"),
-    ("H:", "test.json:5:20: constraints[0]: expected '[' and a view name, found the end of the constraint"),
+    unparsable("H:", "test.json:5:20: constraints[0]: expected '[' and a view name, found the end of the constraint"),
     ("[nothing]", "test.json:5:19: constraints[0]: unknown view 'nothing'"),
     ("[buton]", "test.json:5:19: constraints[0]: unknown view 'buton' (did you mean 'button'?)"),
     ("[view(missingMetric)]", "test.json:5:24: constraints[0]: unknown view or metric 'missingMetric'"),
-    ("[view1]-gapp-[view2]", "test.json:5:26: constraints[0]: unknown view or metric 'gapp'"),
-    ("[view(50]", "test.json:5:26: constraints[0]: expected ',' or ')', found ']'"),
-    ("[view()]", "test.json:5:24: constraints[0]: expected a number, a metric or a view, found ')'"),
-    ("[view1]--[view2]", "test.json:5:26: constraints[0]: expected a gap (a number, a metric or predicates in parentheses), found '-'"),
-    ("[1view]", "test.json:5:19: constraints[0]: expected a view name (a C identifier), found '1'"),
-    ("[view$]", "test.json:5:23: constraints[0]: expected '(' or ']', found '$'"),
-    ("[view", "test.json:5:23: constraints[0]: expected '(' or ']', found the end of the constraint"),
-    ("[view1]-", "test.json:5:26: constraints[0]: expected a gap (a number, a metric or predicates in parentheses), found the end of the constraint"),
-    ("[view1]-8", "test.json:5:27: constraints[0]: expected '-' after the gap, found the end of the constraint"),
-    ("[view1]-8-", "test.json:5:28: constraints[0]: expected a view or '|' after the connection, found the end of the format"),
-    ("|-[view1]-|-", "test.json:5:29: constraints[0]: expected the end of the format after '|', found '-'"),
-    ("[view1]x", "test.json:5:25: constraints[0]: expected '-', '[' or '|', found 'x'"),
-    ("[view(50@0)]", "test.json:5:27: constraints[0]: priority 0 is out of range (expected more than 0 and at most 1000)"),
-    ("[view(50@1001)]", "test.json:5:27: constraints[0]: priority 1001 is out of range (expected more than 0 and at most 1000)"),
-    ("[view(50@hihg)]", "test.json:5:27: constraints[0]: unknown priority 'hihg' (did you mean 'high'?)"),
+    unparsable("[view1]-gapp-[view2]", "test.json:5:26: constraints[0]: unknown view or metric 'gapp'"),
+    unparsable("[view(50]", "test.json:5:26: constraints[0]: expected ',' or ')', found ']'"),
+    unparsable("[view()]", "test.json:5:24: constraints[0]: expected a number, a metric or a view, found ')'"),
+    unparsable("[view1]--[view2]", "test.json:5:26: constraints[0]: expected a gap (a number, a metric or predicates in parentheses), found '-'"),
+    unparsable("[1view]", "test.json:5:19: constraints[0]: expected a view name (a C identifier), found '1'"),
+    unparsable("[view$]", "test.json:5:23: constraints[0]: expected '(' or ']', found '$'"),
+    unparsable("[view", "test.json:5:23: constraints[0]: expected '(' or ']', found the end of the constraint"),
+    unparsable("[view1]-", "test.json:5:26: constraints[0]: expected a gap (a number, a metric or predicates in parentheses), found the end of the constraint"),
+    unparsable("[view1]-8", "test.json:5:27: constraints[0]: expected '-' after the gap, found the end of the constraint"),
+    unparsable("[view1]-8-", "test.json:5:28: constraints[0]: expected a view or '|' after the connection, found the end of the format"),
+    unparsable("|-[view1]-|-", "test.json:5:29: constraints[0]: expected the end of the format after '|', found '-'"),
+    unparsable("[view1]x", "test.json:5:25: constraints[0]: expected '-', '[' or '|', found 'x'"),
+    unparsable("[view(50@0)]", "test.json:5:27: constraints[0]: priority 0 is out of range (expected more than 0 and at most 1000)"),
+    unparsable("[view(50@1001)]", "test.json:5:27: constraints[0]: priority 1001 is out of range (expected more than 0 and at most 1000)"),
+    unparsable("[view(50@hihg)]", "test.json:5:27: constraints[0]: unknown priority 'hihg' (did you mean 'high'?)"),
     ("[view1]-[root]", "test.json:5:27: constraints[0]: 'root' has no superview, so it cannot be placed by a visual format"),
     ("[self]", "test.json:5:19: constraints[0]: 'self' can only be used in the constraints of a view (at the top level, name the view)"),
   ])

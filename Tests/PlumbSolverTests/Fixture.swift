@@ -1,7 +1,7 @@
 import Foundation
 import PlumbSolver
 
-/// A solver fixture from `../shared/fixtures/solver` (see its README), read with Foundation.
+/// A solver fixture from `Tests/Fixtures/solver` (see its README), read with Foundation.
 struct Fixture {
   let name: String
   let system: ConstraintSystem
@@ -11,19 +11,10 @@ struct Fixture {
   let stepAmbiguous: [Set<String>]
   let rejected: [Int]
 
-  /// `<repo>/../shared/fixtures/solver`, found from this file's path (in a worktree nested deeper,
-  /// the nearest ancestor folder holding `shared/fixtures/solver`).
-  static let root: URL = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let first = folder.deletingLastPathComponent().appendingPathComponent("shared/fixtures/solver")
-    while folder.path != "/" {
-      folder = folder.deletingLastPathComponent()
-      let candidate = folder.appendingPathComponent("shared/fixtures/solver")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-    }
-    return first
-  }()
+  /// `Tests/Fixtures/solver` of this repository, found from this source file's own path
+  /// (`Tests/PlumbSolverTests/Fixture.swift`), so a lone clone finds it wherever it is.
+  static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/solver")
 
   static func files(in folder: String) -> [URL] {
     let dir = root.appendingPathComponent(folder)

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSnapshot
 import PlumbRender
 import PlumbScene
 
@@ -23,19 +24,29 @@ enum CheckCommand {
         plumb check Scenes/DiagnosisConflict.json
         plumb check Scenes/DiagnosisConflict.json --all-variants --strict
         plumb check card.json --width 320 --type AX3 --format json > card.check.json
+        plumb check Main.storyboard --scene BYZ-38-t0r --against-xcode
       """,
-    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: VariantSelection.specs + [
       OptionSpec("--format", value: "format", help: "Report format.", default: "text", choices: ["text", "json"]),
       OptionSpec("--strict", help: "Exit 1 when any problem is found."),
+      OptionSpec("--against-xcode", help: "For .storyboard/.xib files: compare every view's frame with the one Xcode stored."),
       VariantOptions.assets,
+      SceneInput.option,
     ] + VariantOptions.specs,
     run: CommandFailure.reporting(run(_:console:))
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
     let file = args.positional("scene")!
-    let scene = try SceneLoader.load(path: file, assetsRoot: args.string("--assets"))
+    let input = try SceneInput.load(args, command: "check", console: console)
+    let scene = input.scene
+    if args.flag("--against-xcode") {
+      guard let imported = input.imported else {
+        throw UsageError("'--against-xcode' needs a .storyboard or .xib file (scene files store no Xcode frames).", command: "check")
+      }
+      return try XcodeComparisonReport.run(imported, args: args, console: console)
+    }
     let variants = try VariantSelection.variants(from: args, scene: scene)
     let session = try RenderSession(scene: scene)
     var findings: [CheckFindings] = []
@@ -59,8 +70,8 @@ enum CheckCommand {
   static func layout(_ variant: Layout.Variant, session: RenderSession, command: String) throws -> Layout.Result {
     do {
       return try session.layout(variant)
-    } catch let error as RenderError {
-      throw UsageError("\(error).", command: command)
+    } catch RenderError.badCanvas(let message) {
+      throw UsageError("\(RenderError.badCanvas(message)).", command: command)
     }
   }
 }

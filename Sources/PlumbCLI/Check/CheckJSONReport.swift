@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSnapshot
 
 /// The JSON form of `plumb check` (`--format json`): one document for the whole run, keys sorted,
 /// every key always present (`null` when there is nothing to say), numbers in points rounded to
@@ -43,12 +44,18 @@ enum CheckJSONReport {
           "cutRange": entry.cutRange.map { .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) } ?? .null,
           "availableWidth": number(entry.availableWidth), "neededWidth": number(entry.neededWidth),
           "linesShown": .number(Double(entry.linesShown)), "linesNeeded": .number(Double(entry.linesNeeded)),
+          "intended": .bool(entry.intended),
         ])
       }),
       "missingGlyphs": .array(f.missingGlyphs.map { entry in
         .object(["view": .string(entry.view), "text": .string(entry.text), "count": .number(Double(entry.count))])
       }),
       "zeroSize": .array(f.zeroSize.map { .object(["view": .string($0.view), "frame": rect($0.frame)]) }),
+      "negativeSize": .array(f.negativeSize.map { .object(["view": .string($0.view), "frame": rect($0.frame)]) }),
+      "overlapping": .array(f.overlapping.map { entry in
+        .object(["view": .string(entry.first), "otherView": .string(entry.second), "frame": rect(entry.firstFrame),
+                 "otherFrame": rect(entry.secondFrame), "intersection": rect(entry.intersection)])
+      }),
       "outsideSuperview": .array(f.outsideSuperview.map { entry in
         .object([
           "view": .string(entry.view), "superview": .string(entry.superview), "frame": rect(entry.frame),

@@ -16,6 +16,9 @@ public enum CommandRegistry {
       SnapshotCommand.spec(loader: { try SceneSnapshots.load(file: $0) }, codec: GraphicsPNGCodec(),
                            fingerprint: { SceneSnapshots.environment }),
       SolveCommand.spec,
+      DevicesCommand.spec,
+      ListCommand.spec,
+      ImportCommand.spec,
     ]
   }
 }

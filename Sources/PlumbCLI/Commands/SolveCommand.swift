@@ -5,7 +5,7 @@ import PlumbSolver
 /// their minimal conflict sets.
 ///
 /// ```swift
-/// Plumb.run(["solve", "../shared/fixtures/solver/public/classic-side_by_side.json"])
+/// Plumb.run(["solve", "Tests/Fixtures/solver/public/classic-side_by_side.json"])
 /// ```
 public enum SolveCommand {
   /// The command's declaration.

@@ -1,4 +1,5 @@
 import PlumbGraphics
+import PlumbInterfaceBuilder
 import PlumbRender
 import PlumbScene
 
@@ -16,7 +17,7 @@ enum CommandFailure {
     case let cli as CLIError:
       console.err("error: \(cli)")
       return cli.exitCode
-    case is SceneError, is RenderError, is GraphicsError:
+    case is SceneError, is RenderError, is GraphicsError, is IBError, is XMLError:
       console.err("error: \(error)")
       return ExitCode.dataError
     default:

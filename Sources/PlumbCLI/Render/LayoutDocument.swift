@@ -59,6 +59,7 @@ struct LayoutDocument: Encodable {
     var ambiguous: [Ambiguity]
     var truncated: [String]
     var zeroSize: [String]
+    var negativeSize: [String]
     var outsideSuperview: [String]
   }
 
@@ -99,7 +100,7 @@ struct LayoutDocument: Encodable {
       unsatisfied: d.unsatisfied.map { Unsatisfied(constraint: constraint($0.constraint), priority: $0.priority, error: $0.error) },
       ambiguous: d.ambiguities.map { Ambiguity(view: $0.view, axis: $0.axis.rawValue, attribute: $0.attribute,
                                                 min: $0.interval.lowerBound, max: $0.interval.upperBound) },
-      truncated: d.truncatedLabels, zeroSize: d.zeroSizeViews, outsideSuperview: d.viewsOutsideSuperview)
+      truncated: d.truncatedLabels, zeroSize: d.zeroSizeViews, negativeSize: d.negativeSizeViews, outsideSuperview: d.viewsOutsideSuperview)
   }
 
   /// Pretty-printed JSON with sorted keys and a final newline.

@@ -3,6 +3,7 @@ import PlumbGraphics
 import PlumbLayout
 import PlumbRender
 import PlumbScene
+import PlumbSnapshot
 
 /// `plumb render`: lay out a scene in one variant (or all) and write PNG, optionally the layout as JSON.
 ///
@@ -23,12 +24,13 @@ enum RenderCommand {
         plumb render Scenes/DiagnosisTruncation.json -o cut.png --debug
         plumb render Scenes/DiagnosisAmbiguous.json -o amb.png --exercise-ambiguity 3   # amb-ambiguity-1.png …
       """,
-    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: [
       OptionSpec("--output", "-o", value: "file", help: "The PNG to write (default: <scene name>.png)."),
       OptionSpec("--all-variants", value: "folder", help: "Render every variant of the scene's matrix into this folder."),
       OptionSpec("--layout", value: "file", help: "Also write the solved layout as JSON (frames, baselines, truncation)."),
       VariantOptions.assets,
+      SceneInput.option,
       OptionSpec("--debug", help: "Draw the layout on the picture: frames by kind, margins, baselines, truncation, ambiguity; with a legend."),
       OptionSpec("--exercise-ambiguity", value: "n", help: "Also write n pictures of different valid layouts of the ambiguous views (<output stem>-ambiguity-<k>.png)."),
     ] + VariantOptions.specs,
@@ -43,9 +45,10 @@ enum RenderCommand {
       }
     }
     let alternatives = try DebugPictures.ambiguityCount(args)
-    let scene = try SceneLoader.load(path: file, assetsRoot: args.string("--assets"))
+    let input = try SceneInput.load(args, command: "render", console: console)
+    let scene = input.scene
     if let folder = args.string("--all-variants") {
-      return try renderAll(scene, into: folder, debug: args.flag("--debug"), console: console)
+      return try renderAll(scene, file: file, into: folder, debug: args.flag("--debug"), console: console)
     }
     let variant = try VariantOptions.variant(from: args, scene: scene)
     do {
@@ -63,7 +66,7 @@ enum RenderCommand {
     let png = try bitmap.pngData()
     let layout = try args.string("--layout").map { path in (path, try LayoutDocument(picture.result).encoded()) }
     let extra = try alternatives.map { try debug.ambiguityFiles(variant, count: $0, output: output) } ?? []
-    try OutputFiles.write([(output, Data(png))] + (layout.map { [($0.0, $0.1)] } ?? []) + extra)
+    try OutputFiles.write([(output, Data(png))] + (layout.map { [($0.0, $0.1)] } ?? []) + extra, inputs: .of(scene, file: file))
     console.out("rendered \(output) (\(bitmap.width)×\(bitmap.height) px, \(variant.name))")
     for (path, _) in extra { console.out("rendered \(path)") }
     if let layout { console.out("layout \(layout.0)") }
@@ -71,7 +74,7 @@ enum RenderCommand {
     return ExitCode.success
   }
 
-  private static func renderAll(_ scene: Layout.Scene, into folder: String, debug: Bool, console: Console) throws -> Int32 {
+  private static func renderAll(_ scene: Layout.Scene, file: String, into folder: String, debug: Bool, console: Console) throws -> Int32 {
     let session = try RenderSession(scene: scene)
     session.engine.reportsAmbiguity = debug
     let pictures = DebugPictures(session: session, enabled: debug)
@@ -82,16 +85,23 @@ enum RenderCommand {
       files.append((path, Data(try pictures.picture(picture).pngData())))
       DiagnosticsSummary.warn(picture.result, console: console)
     }
-    try OutputFiles.write(files)
+    try OutputFiles.write(files, inputs: .of(scene, file: file))
     for (path, _) in files { console.out("rendered \(path)") }
     return ExitCode.success
   }
 }
 
 /// Writes a command's output files only after everything was produced, each atomically; when one
-/// cannot be written, the ones already written by this call are removed again.
+/// cannot be written, the ones already written by this call are removed again. Before anything is
+/// written every path is checked (`OutputTarget`): one that is not a regular file (`/dev/null`, a
+/// folder) or is one of the command's inputs (the scene, its images) refuses the whole write (exit 73).
 enum OutputFiles {
-  static func write(_ files: [(String, Data)]) throws {
+  static func write(_ files: [(String, Data)], inputs: OutputTarget.Inputs) throws {
+    do {
+      try OutputTarget.checkAll(files.map(\.0), against: inputs)
+    } catch {
+      throw CLIError.refused(error)
+    }
     var written: [String] = []
     for (path, data) in files {
       do {
@@ -127,5 +137,25 @@ enum DiagnosticsSummary {
     if !result.diagnostics.truncatedLabels.isEmpty {
       console.err("note: \(result.variant.name): truncated labels: \(result.diagnostics.truncatedLabels.joined(separator: ", ")) (see 'plumb check')")
     }
+  }
+}
+
+extension OutputTarget.Inputs {
+  /// What a scene command reads: the scene file and every image the scene names (with its `@2x`/`@3x`
+  /// siblings), so no output can overwrite them.
+  ///
+  /// ```swift
+  /// try OutputFiles.write(files, inputs: .of(scene, file: "Scenes/card.json"))
+  /// ```
+  static func of(_ scene: Layout.Scene, file: String) -> OutputTarget.Inputs {
+    var inputs = OutputTarget.Inputs(paths: [file])
+    for node in scene.allNodes {
+      guard case .image(let image) = node.kind, let src = image.src else { continue }
+      let slash = src.lastIndex(of: "/")
+      let folder = slash.map { String(src[...$0]) } ?? ""
+      let name = slash.map { String(src[src.index(after: $0)...]) } ?? src
+      for candidate in SceneAssets.scaledNames(of: name) { inputs.add(folder + candidate) }
+    }
+    return inputs
   }
 }

@@ -27,6 +27,7 @@ public enum SnapshotCommand {
         Examples:
           plumb snapshot Scenes
           plumb snapshot --accept 'card/*rtl*'
+          plumb snapshot Scenes --strict --record never
           plumb snapshot --prune --delete
         """,
       arguments: [ArgumentSpec("paths", help: "Scene files or folders (default: Scenes); with --accept, patterns.", optional: true, repeats: true)],
@@ -43,6 +44,7 @@ public enum SnapshotCommand {
         OptionSpec("--accept", help: "Make the last run's outputs references (only variants matching the patterns)."),
         OptionSpec("--prune", help: "List reference files no scene variant produces any more."),
         OptionSpec("--delete", help: "With --prune: delete them."),
+        OptionSpec("--strict", help: "Also fail every variant in which 'plumb check --strict' finds a problem (never recorded)."),
       ]
     ) { args, console in
       do {
@@ -85,8 +87,8 @@ public enum SnapshotCommand {
     if args.flag("--prune") {
       var produced = Set<String>()
       for file in files {
-        let scene = try loader(file)
-        produced.formUnion(ReferenceStore.files(scene: scene.name, variants: scene.variants))
+        let loaded = SceneInput.isInterfaceBuilder(file) ? try SceneSnapshots.loadInterfaceBuilder(file: file).scenes : [try loader(file)]
+        for scene in loaded { produced.formUnion(ReferenceStore.files(scene: scene.name, variants: scene.variants)) }
       }
       let orphans = references.allReferenceFiles().filter { !produced.contains($0) }
       for orphan in orphans {
@@ -118,11 +120,20 @@ public enum SnapshotCommand {
       threshold: try args.double("--threshold")!, maxDiffPixels: try args.int("--max-diff-pixels")!,
       maxDiffRatio: try args.double("--max-diff-ratio")!, includeAntialiasing: args.flag("--include-antialiasing"))
     configuration.environment = fingerprint()
+    configuration.strict = args.flag("--strict")
 
     var scenes: [SnapshotScene] = []
     var loadFailures = 0
     for file in files {
-      do { scenes.append(try loader(file)) } catch {
+      do {
+        if SceneInput.isInterfaceBuilder(file) {
+          let loaded = try SceneSnapshots.loadInterfaceBuilder(file: file)
+          loaded.warnings.forEach { console.err("warning: \($0)") }
+          scenes += loaded.scenes
+        } else {
+          scenes.append(try loader(file))
+        }
+      } catch {
         console.err("error: \(error)")
         loadFailures += 1
       }

@@ -33,13 +33,14 @@ public indirect enum JSONValue: Decodable, Equatable {
     }
   }
 
-  /// Parses a JSON document.
+  /// Parses a JSON document strictly (RFC 8259; a duplicate member name is an error).
+  /// - Throws: `JSONSyntaxError` with the line, column and byte offset of the mistake.
   ///
   /// ```swift
   /// let document = try JSONValue.parse(data)
   /// ```
   public static func parse(_ data: Data) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: data)
+    try JSONReader.parse(data)
   }
 
   /// The member `key` of an object, or `nil`.

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbSolver
 
-/// Reads the solver fixture format (`../shared/fixtures/solver/README.md`) into a
+/// Reads the solver fixture format (`Tests/Fixtures/solver/README.md`) into a
 /// `ConstraintSystem`, checking every field and naming the JSON path of each mistake.
 ///
 /// Strengths are `"required"`, kiwi's `[strong, medium, weak, weight]` (all optional ones then share
@@ -29,9 +29,10 @@ public enum SystemFile {
   public static func parse(_ data: Data, file: String) throws -> ConstraintSystem {
     let document: JSONValue
     do {
-      document = try JSONValue.parse(data)
+      document = try JSONReader.parse(data)
     } catch {
-      throw SystemFileError(file: file, path: "", message: "not valid JSON")
+      throw SystemFileError(file: "\(file):\(error.line):\(error.column)", path: "",
+                            message: "not valid JSON (byte \(error.offset)): \(error.message)")
     }
     var reader = Reader(file: file)
     return try reader.system(document)

@@ -20,15 +20,17 @@ enum TraceCommand {
         plumb trace Scenes/HebrewAndArabic.json --direction rtl --type AX2
         plumb trace Scenes/DiagnosisConflict.json --all-variants
       """,
-    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5).")],
+    arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: VariantSelection.specs + [
       VariantOptions.assets,
+      SceneInput.option,
     ] + VariantOptions.specs,
     run: CommandFailure.reporting(run(_:console:))
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {
-    let scene = try SceneLoader.load(path: args.positional("scene")!, assetsRoot: args.string("--assets"))
+    let input = try SceneInput.load(args, command: "trace", console: console)
+    let scene = input.scene
     let variants = try VariantSelection.variants(from: args, scene: scene)
     let session = try RenderSession(scene: scene)
     var blocks: [String] = []

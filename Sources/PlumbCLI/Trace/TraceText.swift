@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSnapshot
 
 /// The text of `plumb trace`: the view tree of one laid-out variant, one line per view with its kind,
 /// id, frame (root coordinates, points) and flags, like UIKit's `_autolayoutTrace` but readable.
@@ -65,6 +66,7 @@ enum TraceText {
     if let clipper = clippingAncestor(of: view, byID: byID) { flags.append("CLIPPED[by \(clipper)]") }
     if d.viewsOutsideSuperview.contains(view.id) { flags.append("OUTSIDE-SUPERVIEW") }
     if d.zeroSizeViews.contains(view.id) { flags.append("ZERO-SIZE") }
+    if d.negativeSizeViews.contains(view.id) { flags.append("NEGATIVE-SIZE") }
     if view.direction == .rightToLeft { flags.append("RTL") }
     if view.isHidden { flags.append("HIDDEN") } else if view.isEffectivelyHidden { flags.append("HIDDEN[by superview]") }
     return flags

@@ -13,14 +13,39 @@ enum FileIO {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
-  /// The contents of the file at `path`.
-  static func read(_ path: String) throws(GraphicsError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+  /// The contents of the file at `path`; with `root`, only if the file actually opened lies inside that
+  /// folder (an absolute, symlink-free path).
+  ///
+  /// The file is opened first and then checked: what was opened is read back from `/proc/self/fd/N`
+  /// (the kernel's name for the open file, every link resolved), so a symbolic link swapped between an
+  /// earlier check and this open cannot lead outside `root`. Only regular files are read (a FIFO or
+  /// device is refused without blocking).
+  ///
+  /// ```swift
+  /// let bytes = try FileIO.read("/scenes/images/a.png", confinedTo: "/scenes")
+  /// ```
+  static func read(_ path: String, confinedTo root: String? = nil) throws(GraphicsError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else {
       if errno == ENOENT { throw .fileNotFound(path: path) }
       throw .unreadableFile(path: path, call: "open", reason: errnoDescription())
     }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .unreadableFile(path: path, call: "fstat", reason: errnoDescription()) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadableFile(path: path, call: "open", reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not an image file" : "not a regular file")
+    }
+    if let root {
+      guard let opened = openedPath(fd) else {
+        throw .unreadableFile(path: path, call: "readlink", reason: "cannot tell which file was opened")
+      }
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      guard opened.hasPrefix(prefix) else {
+        throw .unreadableFile(path: path, call: "open", reason: "the file opened (\(opened)) lies outside the assets folder \(root)")
+      }
+    }
+    _ = fcntl(fd, F_SETFL, O_RDONLY)   // back to blocking reads
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -64,6 +89,16 @@ enum FileIO {
       unlink(temporary)
       throw .fileWrite(path: path, call: "rename", reason: reason)
     }
+  }
+
+  /// The absolute path of the file open as `fd`, from `/proc/self/fd` (nil when that is unavailable).
+  private static func openedPath(_ fd: Int32) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    buffer[count] = 0
+    let path = String(cString: buffer)
+    return path.hasPrefix("/") && !path.hasSuffix(" (deleted)") ? path : nil
   }
 
   private static let counterLock = Lock()

@@ -24,12 +24,14 @@ public final class Image: @unchecked Sendable {
   /// The image's size in points: pixels divided by its scale.
   public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
-  /// Decodes the PNG or JPEG file at `path` (the format is read from the file's first bytes).
+  /// Decodes the PNG or JPEG file at `path` (the format is read from the file's first bytes); with
+  /// `root`, only a file that lies inside that folder once opened is read (see `FileIO.read`).
   ///
-  /// - Throws: `GraphicsError.fileNotFound`, `.unreadableFile`, `.unsupportedImageFormat`, or
-  ///   `.imageDecoding` naming the file for corrupt or truncated data.
-  public convenience init(contentsOfFile path: String, scale: Double = 1) throws(GraphicsError) {
-    try self.init(data: try FileIO.read(path), name: path, scale: scale)
+  /// - Throws: `GraphicsError.fileNotFound`, `.unreadableFile` (also for a file outside `root`),
+  ///   `.unsupportedImageFormat`, or `.imageDecoding` naming the file for corrupt or truncated data
+  ///   or a picture over `ImageHeader.maximumPixels`.
+  public convenience init(contentsOfFile path: String, scale: Double = 1, confinedTo root: String? = nil) throws(GraphicsError) {
+    try self.init(data: try FileIO.read(path, confinedTo: root), name: path, scale: scale)
   }
 
   /// Decodes PNG or JPEG `data`; `name` identifies it in errors.
@@ -38,6 +40,8 @@ public final class Image: @unchecked Sendable {
   /// let image = try Image(data: pngBytes, name: "inline.png")
   /// ```
   public init(data: [UInt8], name: String, scale: Double = 1) throws(GraphicsError) {
+    // The header's size is checked before any pixel is allocated: a small file can claim a huge picture.
+    try ImageHeader.checkBudget(data, name: name)
     if data.starts(with: PNGCodec.signature) {
       surface = try PNGCodec.decodeSurface(data, name: name)
     } else if JPEGCodec.isJPEG(data) {

@@ -15,12 +15,22 @@ import PlumbLayout
 public final class ImageLoader: ImageSizing, @unchecked Sendable {
   /// The folder relative sources are resolved against ("" = the working directory).
   public let directory: String
+  /// The folder (absolute, symlink-free) every image file must lie in once opened, or `nil` for none.
+  /// The check is made on the open file, so no symbolic link swapped after the scene was checked can
+  /// lead outside it.
+  public let root: String?
   private let lock = Lock()
   private var cache: [String: Image] = [:]
 
-  /// A loader for sources relative to `directory` (absolute sources ignore it).
-  public init(directory: String = "") {
+  /// A loader for sources relative to `directory` (absolute sources ignore it), reading only files
+  /// inside `root` when given.
+  ///
+  /// ```swift
+  /// let images = ImageLoader(confinedTo: "/home/me/plumb/Scenes")
+  /// ```
+  public init(directory: String = "", confinedTo root: String? = nil) {
     self.directory = directory
+    self.root = root
   }
 
   /// The image's size in points for a variant at `scale`.
@@ -35,7 +45,7 @@ public final class ImageLoader: ImageSizing, @unchecked Sendable {
   public func image(source: String, scale: Double) throws(GraphicsError) -> Image {
     let (path, imageScale) = try resolve(source, scale: scale)
     if let cached = lock.withLock({ cache[path] }) { return cached }
-    let image = try Image(contentsOfFile: path, scale: imageScale)
+    let image = try Image(contentsOfFile: path, scale: imageScale, confinedTo: root)
     lock.withLock { cache[path] = image }
     return image
   }

@@ -55,7 +55,7 @@ final class PangoLayoutBox {
         pango_layout_set_text(pointer, $0, Int32(bytes.count))
       }
     }
-    pango_layout_set_width(pointer, width.map { Int32(clamping: Int(($0 * Double(PANGO_SCALE)).rounded(.down))) } ?? -1)
+    pango_layout_set_width(pointer, width.map { pangoUnits($0) } ?? -1)
     pango_layout_set_wrap(pointer, wrap)
     pango_layout_set_ellipsize(pointer, width == nil ? PANGO_ELLIPSIZE_NONE : ellipsize)
     pango_layout_set_alignment(pointer, alignment)
@@ -200,6 +200,20 @@ struct LineMetrics {
   var baseline: Double
   var bottom: Double { top + height }
   var endByte: Int { startByte + byteCount }
+}
+
+/// Points to Pango units (1/1024 pt), rounded down and clamped to what Pango can hold: never traps.
+/// A negative width stays negative (Pango then does not wrap, as before), NaN is 0, an infinite or huge
+/// width is the largest Pango can hold.
+///
+/// ```swift
+/// pangoUnits(12.5)        // 12800
+/// pangoUnits(.infinity)   // Int32.max
+/// ```
+func pangoUnits(_ points: Double) -> Int32 {
+  let units = (points * Double(PANGO_SCALE)).rounded(.down)
+  if units.isNaN { return 0 }
+  return Int32(clamping: Int64(max(Double(Int32.min), min(Double(Int32.max), units))))
 }
 
 /// Pango units (1/1024 pt) to points.

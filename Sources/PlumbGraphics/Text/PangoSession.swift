@@ -22,6 +22,8 @@ final class PangoSession {
   /// starts with Hebrew or Arabic would be laid out right-to-left despite an LTR request.
   private(set) var direction: PangoDirection = PANGO_DIRECTION_NEUTRAL
   private(set) var language = ""
+  /// Whether `language` is Korean (`ko`, `ko-KR`): decided once per language change.
+  private(set) var isKorean = false
   /// The context's own font description (Pango's default), over which `useContextFont` merges a font
   /// exactly as a layout merges its font description.
   private let defaultDescription: OpaquePointer
@@ -97,6 +99,7 @@ final class PangoSession {
     if language != self.language {
       pango_context_set_language(context, pango_language_from_string(language))
       self.language = language
+      isKorean = language.lowercased().hasPrefix("ko")
     }
   }
 

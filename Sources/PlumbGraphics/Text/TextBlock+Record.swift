@@ -11,12 +11,19 @@ extension TextBlock {
       let end = line.layoutBytes.upperBound + line.sourceByteOffset
       let ellipsisAt = line.layout.elidedBytes(line: line.lineIndex).map { $0.lowerBound + line.sourceByteOffset }
       var piece: [UInt8] = []
+      var skip = 0   // bytes left of a hard break already shown as one space
       for byte in start..<end {
         if byte == ellipsisAt { piece += Array("\u{2026}".utf8) }
         guard !cutBytes.contains(where: { $0.contains(byte) }) else { continue }
-        piece.append(bytes[byte] == 0x0A || bytes[byte] == 0x0D ? 0x20 : bytes[byte])
+        if skip > 0 { skip -= 1; continue }
+        if let length = HardBreak.length(in: bytes, at: byte) {
+          piece.append(0x20)
+          skip = length - 1
+        } else {
+          piece.append(bytes[byte])
+        }
       }
-      if end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D {
+      if end < bytes.count && HardBreak.length(in: bytes, at: end) == nil {
         while piece.last == 0x20 { piece.removeLast() }
       }
       shown.append(String(decoding: piece, as: UTF8.self))

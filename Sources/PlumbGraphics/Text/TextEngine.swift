@@ -39,7 +39,7 @@ final class TextEngine {
   /// The Pango font description of `font` for the session's current language: Korean labels list
   /// Noto Sans CJK KR after the font's own family, so their Han (hanja) takes the Korean face.
   func description(for font: FontSpec) -> FontDescription {
-    let korean = session.language.lowercased().hasPrefix("ko")
+    let korean = session.isKorean
     let key = DescriptionKey(font: font, korean: korean)
     if let cached = fonts[key] { return cached }
     var resolved = font
@@ -200,12 +200,15 @@ final class TextEngine {
     letterSpacing: Int32
   ) -> (PangoLayoutBox, Range<Int>?) {
     let bytes = Array(request.text.utf8[request.text.utf8.index(request.text.utf8.startIndex, offsetBy: line.startByte)...])
-    let hasHardBreak = bytes.contains { $0 == 0x0A || $0 == 0x0D }
-    let flattened = bytes.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
-    let rest = String(decoding: flattened, as: UTF8.self)
-    var cap = width ?? .infinity
-    if hasHardBreak && next.isParagraphStart {
-      cap = min(cap, line.width + ellipsisWidth(font))
+    // Every hard break (line feed, carriage return, LINE and PARAGRAPH SEPARATOR, …) becomes a space of
+    // the same byte length, so the remainder is one line and its offsets are the text's.
+    let rest = String(decoding: HardBreak.flattened(bytes), as: UTF8.self)
+    // The next line starts after a hard break (not a soft wrap) when one ends this line.
+    let breakBytes = bytes.prefix(max(0, next.startByte - line.startByte))
+    let endsAtHardBreak = breakBytes.indices.contains { HardBreak.length(in: breakBytes, at: $0) != nil }
+    var cap = width
+    if endsAtHardBreak {
+      cap = min(cap ?? .infinity, line.width + ellipsisWidth(font))
     }
     let ellipsize: PangoEllipsizeMode
     switch request.lineBreakMode {

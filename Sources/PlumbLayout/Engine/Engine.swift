@@ -14,7 +14,7 @@ extension Layout {
   /// }
   /// ```
   public final class Engine {
-    public let scene: Scene
+    public internal(set) var scene: Scene
     /// Whether `layout` reports ambiguous views. A screen of two extra solves rules ambiguity out in one go;
     /// only when it finds freedom is every view variable asked for its interval. Turn off for long sweeps.
     ///
@@ -50,13 +50,19 @@ extension Layout {
       var lowerer: Lowerer
       let session: SolveSession
       let requests: [Int: TextRequest]
+      /// The texts of each control item (title, placeholder, segments…), by item index.
+      let controlRequests: [Int: [TextRequest]]
       let initial: IntrinsicTable
       var intrinsics: IntrinsicTable
       var values: [Double] = []
       var nonConvergence: NonConvergence?
 
-      init(variant: Variant, lowerer: Lowerer, session: SolveSession, requests: [Int: TextRequest], initial: IntrinsicTable) {
+      init(
+        variant: Variant, lowerer: Lowerer, session: SolveSession, requests: [Int: TextRequest],
+        controlRequests: [Int: [TextRequest]], initial: IntrinsicTable
+      ) {
         self.variant = variant; self.lowerer = lowerer; self.session = session; self.requests = requests
+        self.controlRequests = controlRequests
         self.initial = initial; self.intrinsics = initial
       }
     }
@@ -111,6 +117,8 @@ extension Layout {
     static func canReuse(_ old: Variant, for new: Variant) -> Bool {
       var a = old, b = new
       a.width = 0; b.width = 0
+      // Colours are resolved when the result is read; the appearance never changes the layout.
+      a.appearance = .light; b.appearance = .light; a.contrast = .normal; b.contrast = .normal
       if fixedHeight(a) != nil && fixedHeight(b) != nil { a.height = .points(0); b.height = .points(0) }
       return a == b
     }
@@ -118,10 +126,14 @@ extension Layout {
     func makeState(_ variant: Variant, mode: SolveSession.RootMode) -> State {
       let lowerer = Lowerer(scene: scene, variant: variant)
       let requests = sizer.textRequests(table: lowerer.table, scene: scene, variant: variant)
-      let initial = sizer.initialTable(table: lowerer.table, requests: requests, variant: variant)
+      let controlRequests = sizer.controlRequests(table: lowerer.table, variant: variant)
+      let initial = sizer.initialTable(
+        table: lowerer.table, requests: requests, controlRequests: controlRequests, variant: variant)
       let session = SolveSession(
         backend: makeBackend(), mode: mode, table: lowerer.table, fitsHeight: Self.fixedHeight(variant) == nil)
-      let state = State(variant: variant, lowerer: lowerer, session: session, requests: requests, initial: initial)
+      let state = State(
+        variant: variant, lowerer: lowerer, session: session, requests: requests, controlRequests: controlRequests,
+        initial: initial)
       relower(state)
       return state
     }

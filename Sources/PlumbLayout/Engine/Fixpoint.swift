@@ -16,17 +16,30 @@ extension Layout.Engine {
     state.nonConvergence = nil
     readValues(state)
     let wrapping = table.nodeItems.filter { item in
-      guard let node = table.items[item].node, case .label(let label) = node.kind else { return false }
-      return label.numberOfLines != 1 && (node.intrinsic.width == nil || node.intrinsic.height == nil)
+      guard let node = table.items[item].node else { return false }
+      guard node.intrinsic.width == nil || node.intrinsic.height == nil else { return false }
+      switch node.kind {
+      case .label(let label): return label.numberOfLines != 1
+      case .control(.textView): return true
+      default: return false
+      }
     }
     guard !wrapping.isEmpty else { return }
     var iteration = 0
     while true {
       var changed: [Int] = []
       for item in wrapping {
-        guard let node = table.items[item].node, let request = state.requests[item] else { continue }
+        guard let node = table.items[item].node else { continue }
         let width = table.items[item].box.width.evaluate { state.values[$0.index] }
-        let content = sizer.wrappedContent(node: node, request: request, width: width)
+        let content: Layout.IntrinsicContent
+        if case .control(.textView(let view)) = node.kind, let request = state.controlRequests[item]?.first {
+          content = sizer.wrappedTextViewContent(
+            node: node, view: view, request: request, width: width, scale: state.variant.scale)
+        } else if let request = state.requests[item] {
+          content = sizer.wrappedContent(node: node, request: request, width: width)
+        } else {
+          continue
+        }
         if !Self.sameContent(content, state.intrinsics[item]) {
           state.intrinsics[item] = content
           changed.append(item)

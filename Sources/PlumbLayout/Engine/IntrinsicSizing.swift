@@ -50,8 +50,22 @@ extension Layout {
       return requests
     }
 
+    /// The texts of every control item (by item index), for a variant (see `ControlMetrics.textRequests`).
+    func controlRequests(table: ItemTable, variant: Variant) -> [Int: [TextRequest]] {
+      var result: [Int: [TextRequest]] = [:]
+      for item in table.nodeItems {
+        guard let node = table.items[item].node, case .control(let control) = node.kind else { continue }
+        result[item] = ControlMetrics.textRequests(
+          of: control, type: variant.type, direction: table.items[item].direction,
+          language: variant.language ?? TextResolution.defaultLanguage, scale: variant.scale)
+      }
+      return result
+    }
+
     /// Intrinsic content of every item before the first solve.
-    func initialTable(table: ItemTable, requests: [Int: TextRequest], variant: Variant) -> IntrinsicTable {
+    func initialTable(
+      table: ItemTable, requests: [Int: TextRequest], controlRequests: [Int: [TextRequest]] = [:], variant: Variant
+    ) -> IntrinsicTable {
       var result = IntrinsicTable(count: table.items.count)
       for item in table.nodeItems {
         guard let node = table.items[item].node else { continue }
@@ -70,12 +84,54 @@ extension Layout {
               if !warnings.contains(warning) { warnings.append(warning) }
             }
           }
+        case .control(let control):
+          content = controlContent(
+            node: node, control: control, requests: controlRequests[item] ?? [], variant: variant)
         case .view, .stack, .guide:
           break
         }
         result[item] = applyExplicit(node, content)
       }
       return result
+    }
+
+    /// A control's intrinsic content (alignment rect) and, when it shows text, where its first text's
+    /// baselines fall (centred in the control; a text view's at its top inset).
+    private func controlContent(node: Node, control: Control, requests: [TextRequest], variant: Variant) -> IntrinsicContent {
+      let measured = requests.map { measure($0, maxWidth: nil) }
+      var imageSize: Size?
+      if case .button(let button) = control, let src = button.image {
+        do {
+          imageSize = try images.imageSize(source: src, scale: variant.scale)
+        } catch {
+          let warning = Warning(kind: .missingImage, view: node.id, message: "cannot read '\(src)': \(error)")
+          if !warnings.contains(warning) { warnings.append(warning) }
+        }
+      }
+      let size = ControlMetrics.intrinsicSize(of: control, measured: measured, imageSize: imageSize, scale: variant.scale)
+      var content = IntrinsicContent(width: size.width, height: size.height)
+      if let first = measured.first {
+        content.text = controlTextMetrics(control, first, height: size.height)
+      }
+      return content
+    }
+
+    private func controlTextMetrics(_ control: Control, _ m: TextMeasurement, height: Double?) -> TextMetrics {
+      if case .textView(let view) = control, let height {
+        let top = view.textContainerInset.top
+        return TextMetrics(textHeight: height, firstBaseline: top + m.firstBaseline, lastBaseline: top + m.lastBaseline)
+      }
+      return TextMetrics(textHeight: m.size.height, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline)
+    }
+
+    /// A text view's content when it is `width` wide: its text wrapped inside the container inset and padding.
+    func wrappedTextViewContent(node: Node, view: TextView, request: TextRequest, width: Double, scale: Double) -> IntrinsicContent {
+      let snapped = (max(0, ControlMetrics.textViewTextWidth(view, width: width)) * 1e6).rounded() / 1e6
+      let m = measure(request, maxWidth: snapped)
+      let size = ControlMetrics.textViewSize(view, text: m.size, scale: scale)
+      var content = IntrinsicContent(width: size.width, height: size.height)
+      content.text = controlTextMetrics(.textView(view), m, height: size.height)
+      return applyExplicit(node, content)
     }
 
     /// A wrapping label's content at `width` (its solved width), explicit sizes applied.

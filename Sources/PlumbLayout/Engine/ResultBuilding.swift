@@ -14,21 +14,43 @@ extension Layout.Engine {
     var baselines: [Int: (first: Double, last: Double)] = [:]
     // Frames first (parents before children), then baselines (a stack's come from its children).
     var unrounded: [Int: Rect] = [:]
+    // Boxes are alignment rects; a control's frame is outset from it (`ControlMetrics.alignmentRectInsets`).
+    var alignmentRects: [Int: Rect] = [:]
     for item in table.nodeItems {
       let box = table.items[item].box
-      let rect = Rect(
+      var rect = Rect(
         x: box.left.evaluate(value), y: box.top.evaluate(value),
         width: box.width.evaluate(value), height: box.height.evaluate(value))
+      let alignment = Layout.PixelRounding.round(rect, scale: scale)
+      alignmentRects[item] = alignment
+      var frame = alignment
+      if let node = table.items[item].node, case .control(let control) = node.kind {
+        let insets = Layout.ControlMetrics.alignmentRectInsets(of: control, direction: table.items[item].direction)
+        frame = frame.outset(by: insets)
+        rect = rect.outset(by: insets)
+      }
       unrounded[item] = rect
-      frames[item] = Layout.PixelRounding.round(rect, scale: scale)
+      frames[item] = frame
+    }
+    let style = variant.appearance, contrast = variant.contrast
+    // tintColor is inherited down the tree; the root's is systemBlue.
+    var tints: [Int: Color] = [0: Color.systemBlue.resolved(style: style, contrast: contrast)]
+    for item in table.nodeItems {
+      let inherited = tints[table.items[item].parent ?? 0] ?? tints[0]!
+      tints[item] = table.items[item].node?.appearance.tintColor?.resolved(style: style, contrast: contrast) ?? inherited
     }
     var fits: [Int: TextFit] = [:]
     for item in table.nodeItems.reversed() {
       let frame = frames[item]!
       if let request = state.requests[item] {
-        let fit = sizer.measurer.fit(request, in: frame.size)
+        let fit = frame.width > 0 && frame.height > 0
+          ? sizer.measurer.fit(request, in: frame.size) : Self.nothingVisible(request, in: frame.size, measurer: sizer.measurer)
         fits[item] = fit
         baselines[item] = (frame.minY + fit.firstBaseline, frame.minY + fit.lastBaseline)
+      } else if let text = state.intrinsics[item].text, let box = alignmentRects[item] {
+        // A control's text: centred in its alignment rect (a text view's below its top inset).
+        let top = box.minY + box.height / 2 - text.textHeight / 2
+        baselines[item] = (top + text.firstBaseline, top + text.lastBaseline)
       } else if let first = table.baselineView(of: item, first: true, intrinsics: state.intrinsics),
         let last = table.baselineView(of: item, first: false, intrinsics: state.intrinsics),
         let firstValue = baselines[first]?.first, let lastValue = baselines[last]?.last
@@ -43,16 +65,23 @@ extension Layout.Engine {
       guard let node = entry.node else { continue }
       var label: Layout.LabelLayout?
       if case .label(let spec) = node.kind, let request = state.requests[item], let fit = fits[item] {
-        label = Layout.LabelLayout(request: request, fit: fit, textColor: spec.textColor)
+        label = Layout.LabelLayout(
+          request: request, fit: fit, textColor: spec.textColor.resolved(style: style, contrast: contrast))
       }
       var image: Layout.Image?
       if case .image(let spec) = node.kind { image = spec }
+      var control: Layout.ControlLayout?
+      if case .control(let spec) = node.kind {
+        control = Layout.ControlLayout(
+          control: spec, texts: state.controlRequests[item] ?? [], alignmentRect: alignmentRects[item]!)
+      }
       views.append(Layout.ViewLayout(
         id: node.id, kindName: node.kindName, parent: table.items[entry.parent ?? 0].id, depth: entry.depth,
         frame: frames[item]!, unroundedFrame: unrounded[item]!, direction: entry.direction, isHidden: entry.isHidden,
         isEffectivelyHidden: entry.isEffectivelyHidden, firstBaseline: baselines[item]!.first,
-        lastBaseline: baselines[item]!.last, margins: entry.margins, appearance: node.appearance, label: label,
-        image: image))
+        lastBaseline: baselines[item]!.last, margins: entry.margins,
+        appearance: node.appearance.resolved(style: style, contrast: contrast), label: label, image: image,
+        tintColor: tints[item]!, control: control))
     }
     var diagnostics = Layout.Diagnostics()
     diagnostics.conflicts = state.session.conflicts
@@ -65,15 +94,39 @@ extension Layout.Engine {
     for (item, view) in zip(table.nodeItems, views) where !view.isEffectivelyHidden {
       if view.label?.fit.isTruncated == true { diagnostics.truncatedLabels.append(view.id) }
       if view.kindName == "guide" { continue }
-      if view.frame.width <= 0 || view.frame.height <= 0 { diagnostics.zeroSizeViews.append(view.id) }
+      if view.frame.width < 0 || view.frame.height < 0 {
+        diagnostics.negativeSizeViews.append(view.id)
+      } else if view.frame.width <= 0 || view.frame.height <= 0 {
+        diagnostics.zeroSizeViews.append(view.id)
+      }
       let parent = table.items[item].parent ?? 0
       if let parentFrame = frames[parent], !parentFrame.contains(view.frame) {
         diagnostics.viewsOutsideSuperview.append(view.id)
       }
     }
-    return Layout.Result(
-      sceneName: scene.name, variant: variant, canvasSize: canvas, canvasBackground: scene.canvas.background, views: views,
+    var result = Layout.Result(
+      sceneName: scene.name, variant: variant, canvasSize: canvas,
+      canvasBackground: scene.canvas.background?.resolved(style: style, contrast: contrast), views: views,
       diagnostics: diagnostics)
+    result.safeArea = (variant.deviceSafeArea ?? scene.canvas.safeArea).resolved(for: variant.direction)
+    result.showsChrome = scene.canvas.chrome
+    return result
+  }
+
+  /// The fit of a label whose width or height is zero or negative: no text is shown (and none is drawn),
+  /// all of it is cut, and the widths say how much it needed.
+  ///
+  /// ```swift
+  /// Layout.Engine.nothingVisible(request, in: Size(width: -71.5, height: 20), measurer: measurer).visibleText   // ""
+  /// ```
+  static func nothingVisible(_ request: TextRequest, in bounds: Size, measurer: TextMeasuring) -> TextFit {
+    let natural = measurer.measure(request, maxWidth: nil)
+    let scalars = request.text.unicodeScalars.count
+    return TextFit(
+      isTruncated: scalars > 0, visibleText: "", cutRange: scalars > 0 ? 0..<scalars : nil,
+      naturalWidth: natural.size.width, availableWidth: bounds.width, linesShown: 0,
+      linesNeeded: scalars > 0 ? max(1, natural.lineCount) : 0, missingGlyphs: 0, fontSize: request.font.size,
+      firstBaseline: 0, lastBaseline: 0)
   }
 
   /// Identifiers of generated constraints that exist to pull weakly and are expected to stay unsatisfied.

@@ -4,13 +4,15 @@ extension Layout {
   /// `"@key"` is looked up in `strings[language]`, where language is the variant's (`"en"` when the variant
   /// has none); if that table lacks the key, in the first language (by name, A→Z) whose table has it; if no
   /// table has it, the key itself (without `@`) is shown and a `missingString` warning is reported. Text
-  /// not starting with `@` is literal. The variant's pseudo-localization is applied last.
+  /// not starting with `@` is literal, and `"@@"` at the start writes one literal `@` (`"@@handle"` shows
+  /// `@handle`). The variant's pseudo-localization is applied last.
   ///
   /// ```swift
   /// let strings = ["en": ["title": "Flowers"], "de": ["title": "Blumen"]]
   /// Layout.TextResolution.resolve("@title", strings: strings, language: "de", pseudo: nil).text   // "Blumen"
   /// Layout.TextResolution.resolve("@title", strings: strings, language: "fr", pseudo: .bounded).text
   /// // "[# Blumen #]" (fr has no table; de is the first language with the key)
+  /// Layout.TextResolution.resolve("@@handle", strings: strings, language: nil, pseudo: nil).text   // "@handle"
   /// ```
   public enum TextResolution {
     /// The language used for lookups and for Pango when the variant names none.
@@ -22,7 +24,9 @@ extension Layout {
     ) -> (text: String, missingKey: String?) {
       var resolved = text
       var missing: String?
-      if text.hasPrefix("@") {
+      if text.hasPrefix("@@") {
+        resolved = String(text.dropFirst())
+      } else if text.hasPrefix("@") {
         let key = String(text.dropFirst())
         let language = language ?? defaultLanguage
         if let value = strings[language]?[key] {

@@ -17,11 +17,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var blue: Double
   /// Opacity in 0…1 (0 transparent, 1 opaque): `Color(parsing: "#00000080")!.alpha` is 128/255.
   public var alpha: Double
+  /// The other appearances of a dynamic colour (dark, increased contrast) and its UIKit name; `nil` for a
+  /// fixed colour. The components above are always the light, normal-contrast ones.
+  public internal(set) var variants: DynamicVariants?
 
   /// A colour from components in 0…1 (values outside are clamped).
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = Color.clamp(red); self.green = Color.clamp(green)
-    self.blue = Color.clamp(blue); self.alpha = Color.clamp(alpha)
+    self.blue = Color.clamp(blue); self.alpha = Color.clamp(alpha); self.variants = nil
   }
 
   /// A colour from 8-bit components.
@@ -85,24 +88,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
   public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
   public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
-  /// iOS `systemBlue` (light appearance), the default tint.
-  public static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
+  /// iOS `systemBlue`, the default tint (dynamic: #007AFF light, #0A84FF dark).
+  public static let systemBlue = SystemColor.systemBlue.color
 
-  /// The names `init(parsing:)` accepts (UIKit's class property names), in a fixed order.
+  /// The names `init(parsing:)` accepts, in a fixed order: UIKit's fixed colours (`black`, `lightGray`, …)
+  /// then every semantic and system colour of `SystemColor` (dynamic).
   public static let named: [(name: String, color: Color)] = [
     ("clear", .clear), ("black", .black), ("white", .white), ("red", .red), ("green", .green), ("blue", .blue),
     ("yellow", .yellow), ("cyan", .cyan), ("magenta", .magenta), ("orange", .orange), ("purple", .purple),
-    ("brown", .brown), ("gray", .gray), ("lightGray", .lightGray), ("darkGray", .darkGray), ("systemBlue", .systemBlue),
-    ("systemRed", Color(red8: 255, green8: 59, blue8: 48)), ("systemGreen", Color(red8: 52, green8: 199, blue8: 89)),
-    ("systemOrange", Color(red8: 255, green8: 149, blue8: 0)), ("systemYellow", Color(red8: 255, green8: 204, blue8: 0)),
-    ("systemPink", Color(red8: 255, green8: 45, blue8: 85)), ("systemPurple", Color(red8: 175, green8: 82, blue8: 222)),
-    ("systemTeal", Color(red8: 48, green8: 176, blue8: 199)), ("systemIndigo", Color(red8: 88, green8: 86, blue8: 214)),
-    ("systemGray", Color(red8: 142, green8: 142, blue8: 147)), ("systemGray2", Color(red8: 174, green8: 174, blue8: 178)),
-    ("systemGray3", Color(red8: 199, green8: 199, blue8: 204)), ("systemGray4", Color(red8: 209, green8: 209, blue8: 214)),
-    ("systemGray5", Color(red8: 229, green8: 229, blue8: 234)), ("systemGray6", Color(red8: 242, green8: 242, blue8: 247)),
-    ("label", .black), ("secondaryLabel", Color(red8: 60, green8: 60, blue8: 67, alpha8: 153)),
-    ("systemBackground", .white), ("secondarySystemBackground", Color(red8: 242, green8: 242, blue8: 247)),
-  ]
+    ("brown", .brown), ("gray", .gray), ("lightGray", .lightGray), ("darkGray", .darkGray),
+  ] + SystemColor.allCases.map { ($0.rawValue, $0.color) }
 
   private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
 

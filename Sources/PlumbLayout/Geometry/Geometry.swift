@@ -131,3 +131,23 @@ private func format3(_ value: Double) -> String {
   let padded = String(repeating: "0", count: 3 - digits.count) + digits
   return (negative ? "-" : "") + "\(whole).\(padded)"
 }
+
+extension Rect {
+  /// The rectangle grown by `insets` on each side (a control's frame around its alignment rect).
+  ///
+  /// ```swift
+  /// Rect(x: 10, y: 0, width: 49, height: 31).outset(by: Insets(right: 2)).width   // 51
+  /// ```
+  public func outset(by insets: Insets) -> Rect {
+    Rect(
+      x: minX - insets.left, y: minY - insets.top,
+      width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+  }
+
+  /// The rectangle shrunk by `insets` on each side.
+  public func inset(by insets: Insets) -> Rect {
+    Rect(
+      x: minX + insets.left, y: minY + insets.top,
+      width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
+  }
+}

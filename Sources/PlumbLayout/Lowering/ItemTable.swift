@@ -57,7 +57,7 @@ extension Layout {
       let rootBox = Box(
         left: LinearExpression(constant: 0), top: LinearExpression(constant: 0),
         width: LinearExpression(rootWidth), height: LinearExpression(rootHeight))
-      let safe = scene.canvas.safeArea.resolved(for: variant.direction)
+      let safe = (variant.deviceSafeArea ?? scene.canvas.safeArea).resolved(for: variant.direction)
       let margins = scene.canvas.margins.resolved(for: variant.direction)
       // insetsLayoutMarginsFromSafeArea (UIKit's default): the root's margins are measured from the safe area.
       let rootMargins = Insets(

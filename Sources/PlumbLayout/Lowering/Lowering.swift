@@ -6,7 +6,7 @@ extension Layout {
   /// The lowerer is kept for a layout: it is run again whenever intrinsic sizes change (the multi-line
   /// fixpoint) and produces the same keys, so a solver session replaces only what changed.
   struct Lowerer {
-    let scene: Scene
+    var scene: Scene
     /// The variant; a width sweep changes `width` (and a fixed `height`) in place.
     var variant: Variant
     var table: ItemTable

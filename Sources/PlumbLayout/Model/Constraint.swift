@@ -100,7 +100,7 @@ extension Layout {
     /// Whether the condition holds in a variant.
     public func holds(in variant: Variant) -> Bool {
       switch self {
-      case .sizeClass(let sizeClass): return SizeClass(width: variant.width) == sizeClass
+      case .sizeClass(let sizeClass): return variant.horizontalSizeClass == sizeClass
       case .direction(let direction): return variant.direction == direction
       case .typeSizes(let range): return range.contains(variant.type)
       case .all(let conditions): return conditions.allSatisfy { $0.holds(in: variant) }
@@ -108,7 +108,8 @@ extension Layout {
     }
   }
 
-  /// The horizontal size class: regular from a root width of 600 points up.
+  /// A size class. Without a device the horizontal one is regular from a root width of 600 points up;
+  /// a device variant takes its model's (`Layout.DeviceScreen.horizontalSizeClass(in:)`).
   ///
   /// ```swift
   /// Layout.SizeClass(width: 375)   // .compact

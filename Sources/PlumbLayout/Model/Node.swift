@@ -27,6 +27,9 @@ extension Layout {
     public var spacingAfter: Double?
     /// Where the node is in the scene file: its JSON path (`views[0].arranged[2]`) and line.
     public var source: SourceLocation
+    /// The view is meant to overlap other views (`overlapIntended: true` in a scene: a badge on an
+    /// avatar): `plumb check` does not report its overlaps.
+    public var overlapIntended = false
 
     public init(
       id: String, kind: Kind = .view, subviews: [Node] = [], constraints: [ConstraintSpec] = [],
@@ -48,7 +51,8 @@ extension Layout {
       return subviews
     }
 
-    /// The kind's name as the scene format spells it: `view`, `label`, `image`, `stack` or `guide`.
+    /// The kind's name as the scene format spells it: `view`, `label`, `image`, `stack`, `guide`, or a
+    /// control's (`button`, `switch`, …).
     public var kindName: String { kind.name }
   }
 
@@ -64,6 +68,8 @@ extension Layout {
     case stack(Stack)
     /// An invisible layout guide (`UILayoutGuide`): constrained like a view, never drawn.
     case guide
+    /// A UIKit control (`UIButton`, `UISwitch`, …) with its properties.
+    case control(Control)
 
     public var name: String {
       switch self {
@@ -72,6 +78,7 @@ extension Layout {
       case .image: return "image"
       case .stack: return "stack"
       case .guide: return "guide"
+      case .control(let control): return control.kindName
       }
     }
   }
@@ -136,12 +143,27 @@ extension Layout {
     public var border: Border?
     public var cornerRadius: Double
     public var clipsToBounds: Bool
+    /// The view's own `tintColor`; `nil` inherits the superview's (root: `systemBlue`).
+    public var tintColor: Color?
     public init(
       hidden: Bool = false, alpha: Double = 1, background: Color? = nil, border: Border? = nil,
-      cornerRadius: Double = 0, clipsToBounds: Bool = false
+      cornerRadius: Double = 0, clipsToBounds: Bool = false, tintColor: Color? = nil
     ) {
       self.hidden = hidden; self.alpha = alpha; self.background = background; self.border = border
-      self.cornerRadius = cornerRadius; self.clipsToBounds = clipsToBounds
+      self.cornerRadius = cornerRadius; self.clipsToBounds = clipsToBounds; self.tintColor = tintColor
+    }
+
+    /// The same appearance with every colour resolved for a style and contrast.
+    ///
+    /// ```swift
+    /// Layout.Appearance(background: .systemBackground).resolved(style: .dark, contrast: .normal).background   // black
+    /// ```
+    public func resolved(style: UserInterfaceStyle, contrast: AccessibilityContrast) -> Appearance {
+      var copy = self
+      copy.background = background?.resolved(style: style, contrast: contrast)
+      copy.border = border.map { Border(width: $0.width, color: $0.color.resolved(style: style, contrast: contrast)) }
+      copy.tintColor = tintColor?.resolved(style: style, contrast: contrast)
+      return copy
     }
   }
 

@@ -20,6 +20,16 @@ extension Layout {
     public var strings: [String: [String: String]]
     /// The scene's own font files (absolute paths once loaded from a file), registered for this scene only.
     public var fonts: [String] = []
+    /// The folder (absolute, symlink-free) the scene's images must lie in when they are opened, set by
+    /// the scene loader (`nil`: scenes built in Swift, no confinement).
+    ///
+    /// ```swift
+    /// try SceneLoader.load(path: "Scenes/card.json").imagesRoot   // "/home/me/plumb/Scenes"
+    /// ```
+    public var imagesRoot: String? = nil
+    /// Where `canvas` is written (file, line, `canvas`), for errors about the canvas found after layout;
+    /// empty for scenes built in Swift.
+    public var canvasSource: SourceLocation = SourceLocation()
 
     public init(
       name: String, file: String? = nil, canvas: Canvas, variants: VariantAxes = VariantAxes(),
@@ -57,6 +67,9 @@ extension Layout {
     public var margins: DirectionalInsets
     /// Safe-area insets of the root (e.g. a 20-point status bar: `top: 20`).
     public var safeArea: DirectionalInsets
+    /// Whether pictures show the system chrome: the status bar (9:41, signal, battery) in the top safe-area
+    /// inset and the home indicator in the bottom one, so the picture reads like a screenshot.
+    public var chrome: Bool = false
 
     /// The root's default layout margins.
     public static let defaultMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)

@@ -9,6 +9,7 @@ extension Layout {
     /// The text, or `"@key"` for a string from the scene's `strings` table.
     public var text: String
     public var font: FontChoice
+    /// Default `label` (black in light, white in dark), as UILabel's.
     public var textColor: Color
     public var textAlignment: TextAlignment
     /// Maximum lines; 0 = unlimited (default 1).
@@ -18,9 +19,12 @@ extension Layout {
     public var minimumScaleFactor: Double
     /// Tighten character spacing before truncating (single-line labels at most 5% too wide).
     public var allowsDefaultTighteningForTruncation = false
+    /// The text is meant to be cut at some sizes (`truncationIntended: true` in a scene): `plumb check`
+    /// still lists the truncation, but `--strict` and strict snapshots do not count it as a problem.
+    public var truncationIntended = false
 
     public init(
-      text: String, font: FontChoice = .style(.body), textColor: Color = .black,
+      text: String, font: FontChoice = .style(.body), textColor: Color = .label,
       textAlignment: TextAlignment = .natural, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
       adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: Double = 0
     ) {

@@ -15,8 +15,11 @@ extension Layout {
     public var ambiguities: [Ambiguity] = []
     /// Visible labels whose text does not fit their final bounds, in preorder.
     public var truncatedLabels: [String] = []
-    /// Visible views (not guides) with a zero width or height after rounding, in preorder.
+    /// Visible views (not guides) with a zero width or height after rounding (and none negative), in preorder.
     public var zeroSizeViews: [String] = []
+    /// Visible views (not guides) whose constraints make the width or height negative, in preorder.
+    /// Nothing of such a view is drawn (a label shows no text); it is its own problem, not a zero size.
+    public var negativeSizeViews: [String] = []
     /// Visible views not entirely inside their superview, in preorder.
     public var viewsOutsideSuperview: [String] = []
     /// Set when the multi-line label fixpoint stopped at its iteration cap.

@@ -53,6 +53,7 @@ extension Layout.Result {
     }
     if !d.truncatedLabels.isEmpty { lines.append("truncated \(d.truncatedLabels.joined(separator: " "))") }
     if !d.zeroSizeViews.isEmpty { lines.append("zero-size \(d.zeroSizeViews.joined(separator: " "))") }
+    if !d.negativeSizeViews.isEmpty { lines.append("negative-size \(d.negativeSizeViews.joined(separator: " "))") }
     if !d.viewsOutsideSuperview.isEmpty { lines.append("outside-superview \(d.viewsOutsideSuperview.joined(separator: " "))") }
     if let n = d.nonConvergence {
       lines.append("not-converged after \(n.iterations) passes: \(n.labels.joined(separator: " "))")

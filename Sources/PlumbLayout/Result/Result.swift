@@ -21,6 +21,10 @@ extension Layout {
     /// views before its other subviews).
     public var views: [ViewLayout]
     public var diagnostics: Diagnostics
+    /// The root's safe-area insets (the device's in its orientation, or the canvas's), left/right resolved.
+    public var safeArea: Insets = .zero
+    /// Whether the picture shows the status bar and home indicator in the safe-area insets (`canvas.chrome`).
+    public var showsChrome = false
 
     public init(
       sceneName: String, variant: Variant, canvasSize: Size, canvasBackground: Color? = nil, views: [ViewLayout],
@@ -74,17 +78,41 @@ extension Layout {
     public var label: LabelLayout?
     /// For image views: the source and content mode.
     public var image: Image?
+    /// The effective tint colour (the view's own or inherited; the root's is `systemBlue`), resolved.
+    public var tintColor: Color
+    /// For controls: what to draw (its properties, its texts, its alignment rect).
+    public var control: ControlLayout?
 
     public init(
       id: String, kindName: String, parent: String, depth: Int, frame: Rect, unroundedFrame: Rect,
       direction: LayoutDirection, isHidden: Bool, isEffectivelyHidden: Bool, firstBaseline: Double,
-      lastBaseline: Double, margins: Insets, appearance: Appearance, label: LabelLayout? = nil, image: Image? = nil
+      lastBaseline: Double, margins: Insets, appearance: Appearance, label: LabelLayout? = nil, image: Image? = nil,
+      tintColor: Color = .systemBlue, control: ControlLayout? = nil
     ) {
+      self.tintColor = tintColor; self.control = control
       self.id = id; self.kindName = kindName; self.parent = parent; self.depth = depth; self.frame = frame
       self.unroundedFrame = unroundedFrame; self.direction = direction; self.isHidden = isHidden
       self.isEffectivelyHidden = isEffectivelyHidden; self.firstBaseline = firstBaseline
       self.lastBaseline = lastBaseline; self.margins = margins; self.appearance = appearance
       self.label = label; self.image = image
+    }
+  }
+
+  /// A control as it will be drawn: its properties (colours still dynamic: resolve them with the
+  /// result's variant), the texts it shows, and its alignment rect (constraints act on it; `frame` is outset).
+  ///
+  /// ```swift
+  /// let toggle = result["wifi"]!
+  /// toggle.frame.width                       // 51
+  /// toggle.control!.alignmentRect.width      // 49
+  /// ```
+  public struct ControlLayout: Sendable {
+    public var control: Control
+    /// The texts of `ControlMetrics.textRequests` (title, placeholder, segment titles…), in order.
+    public var texts: [TextRequest]
+    public var alignmentRect: Rect
+    public init(control: Control, texts: [TextRequest], alignmentRect: Rect) {
+      self.control = control; self.texts = texts; self.alignmentRect = alignmentRect
     }
   }
 

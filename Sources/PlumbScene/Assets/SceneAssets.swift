@@ -71,6 +71,10 @@ public struct SceneAssets: Sendable {
       guard let real = Self.realPath(path), Self.isInside(real, realRoot) else {
         throw SceneError(.imageOutsideAssets(candidate == name ? src : candidate, root: root), at: nowhere)
       }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue {
+        throw SceneError(.imageIsFolder(candidate == name ? src : candidate), at: nowhere)
+      }
       found = true
     }
     guard found else { throw SceneError(.imageNotFound(src, folder: root), at: nowhere) }

@@ -1,11 +1,12 @@
 import PlumbLayout
 
 extension SceneDecoder {
-  static let canvasKeys = ["width", "height", "scale", "background", "margins", "safeArea"]
+  static let canvasKeys = ["width", "height", "scale", "background", "margins", "safeArea", "chrome"]
   static let insetKeys = ["top", "leading", "bottom", "trailing"]
 
   /// `canvas`: width (required), height (a number or `"fit"`, default `"fit"`), scale (default 1),
-  /// background, margins (default 0/16/0/16), safeArea (default 0).
+  /// background, margins (default 0/16/0/16), safeArea (default 0), chrome (status bar and home indicator,
+  /// default false).
   func decodeCanvas(_ field: Field) throws -> Layout.Canvas {
     let object = try field.object(allowed: Self.canvasKeys)
     var canvas = Layout.Canvas(width: try canvasWidth(try object.required("width")), height: .fit)
@@ -14,6 +15,7 @@ extension SceneDecoder {
     if let background = object["background"] { canvas.background = try background.color() }
     if let margins = object["margins"] { canvas.margins = try insets(margins, defaults: Layout.Canvas.defaultMargins) }
     if let safeArea = object["safeArea"] { canvas.safeArea = try insets(safeArea, defaults: DirectionalInsets()) }
+    if let chrome = object["chrome"] { canvas.chrome = try chrome.bool() }
     return canvas
   }
 
@@ -60,26 +62,36 @@ extension SceneDecoder {
   }
 
   /// Refuses any width or height of the matrix that is more than `SceneLimits.maxCanvasPixels` at the
-  /// largest scale, before anything is rendered.
+  /// largest scale or less than one pixel at the smallest, before anything is rendered. The canvas's own
+  /// width and height are checked at the canvas's scale too, even when `variants` lists other ones:
+  /// `plumb render` and `plumb check` without options use the canvas's own variant.
   func checkCanvasLimits(canvas: Layout.Canvas, canvasField: Field, variantsField: Field?) throws {
     let canvasObject = try canvasField.object(allowed: Self.canvasKeys)
     let variants = try variantsField?.object(allowed: Self.variantKeys)
     let scales: [(Double, Field?)] = try variants?["scale"]?.list().map { (try self.scale($0), $0) } ?? [(canvas.scale, canvasObject["scale"])]
     let maxScale = scales.map(\.0).max() ?? canvas.scale
-    var sides: [(Double, Field)] = []
+    let minScale = scales.map(\.0).min() ?? canvas.scale
+    var sides: [(points: Double, field: Field, scales: [Double])] = []
+    let canvasSides: [(Double, Field)] = try [(canvas.width, try canvasObject.required("width"))]
+      + ({ if case .points(let h) = canvas.height, let field = canvasObject["height"] { return [(h, field)] }; return [] }())
+    for (points, field) in canvasSides { sides.append((points, field, [canvas.scale])) }
     if let widths = variants?["width"] {
-      sides += try widths.list().map { (try $0.number(), $0) }
+      sides += try widths.list().map { (try $0.number(), $0, [minScale, maxScale]) }
     } else {
-      sides.append((canvas.width, try canvasObject.required("width")))
+      sides.append((canvas.width, try canvasObject.required("width"), [minScale, maxScale]))
     }
     if let heights = variants?["height"] {
-      for item in try heights.list() { if case .points(let h) = try canvasHeight(item) { sides.append((h, item)) } }
+      for item in try heights.list() { if case .points(let h) = try canvasHeight(item) { sides.append((h, item, [minScale, maxScale])) } }
     } else if case .points(let h) = canvas.height, let field = canvasObject["height"] {
-      sides.append((h, field))
+      sides.append((h, field, [minScale, maxScale]))
     }
     let limit = Double(SceneLimits.maxCanvasPixels)
-    for (points, field) in sides where points * maxScale > limit {
-      throw field.error(.canvasTooLarge(points: points, scale: maxScale, limit: SceneLimits.maxCanvasPixels))
+    for side in sides {
+      let low = side.scales.min()!, high = side.scales.max()!
+      if side.points * high > limit {
+        throw side.field.error(.canvasTooLarge(points: side.points, scale: high, limit: SceneLimits.maxCanvasPixels))
+      }
+      if side.points * low < 1 - 1e-9 { throw side.field.error(.canvasTooSmall(points: side.points, scale: low)) }
     }
   }
 }

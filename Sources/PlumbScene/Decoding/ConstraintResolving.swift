@@ -36,7 +36,7 @@ extension SceneDecoder {
 
     if VisualFormat.isVisualFormat(text) {
       if let objectPriority { throw objectPriority.field.error(.priorityWithVisualFormat) }
-      let format = try inString(textField) { try VisualFormat.parse(text, metrics: self.metrics, options: options) }
+      let format = try inString(textField, visualFormat: text) { try VisualFormat.parse(text, metrics: self.metrics, options: options) }
       let superview = try commonSuperview(of: format, owner: entry.owner, in: textField)
       return try format.expressions.map { expression in
         try spec(from: expression, base: base, owner: entry.owner, superview: superview, format: format, in: textField)
@@ -52,12 +52,23 @@ extension SceneDecoder {
   }
 
   /// Runs a string parser, placing its errors at the column of the offending character.
-  private func inString<T>(_ field: Field, _ body: () throws -> T) throws -> T {
+  /// A visual format's errors also show the format with a caret under the offending character.
+  private func inString<T>(_ field: Field, visualFormat: String? = nil, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as TextError {
-      throw SceneError(error.kind, at: field.location(atOffset: error.offset))
+      var kind = error.kind
+      if let visualFormat, !Self.isFormatWide(kind) {
+        kind = .visualFormatSyntax(kind, format: visualFormat, offset: error.offset)
+      }
+      throw SceneError(kind, at: field.location(atOffset: error.offset))
     }
+  }
+
+  /// Errors about the format as a whole (an alignment option along its own axis) have no column to point at.
+  private static func isFormatWide(_ kind: SceneError.Kind) -> Bool {
+    if case .visualFormatAlignmentAlongAxis = kind { return true }
+    return false
   }
 
   private func spec(

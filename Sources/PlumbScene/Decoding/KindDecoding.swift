@@ -12,6 +12,7 @@ extension SceneDecoder {
     if let value = object["numberOfLines"] { label.numberOfLines = try value.integer(in: 0...1000) }
     if let value = object["lineBreakMode"] { label.lineBreakMode = try value.name(LineBreakMode.self, what: "line break mode") }
     if let value = object["adjustsFontSizeToFitWidth"] { label.adjustsFontSizeToFitWidth = try value.bool() }
+    if let value = object["truncationIntended"] { label.truncationIntended = try value.bool() }
     if let value = object["minimumScaleFactor"] {
       label.minimumScaleFactor = try value.number(in: 0...1, expected: "a number from 0 to 1")
     }

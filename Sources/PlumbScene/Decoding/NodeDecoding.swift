@@ -2,18 +2,18 @@ import PlumbLayout
 
 extension SceneDecoder {
   /// The kind keys, in the order the format lists them.
-  static let kindKeys = ["view", "label", "image", "stack", "guide"]
+  static let kindKeys = ["view", "label", "image", "stack", "guide"] + Layout.Control.kindNames
   /// Keys every view kind (not `guide`) accepts.
   static let commonKeys = [
     "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "clipsToBounds", "margins",
-    "semanticContentAttribute", "hugging", "compression", "intrinsic",
+    "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended",
   ]
   /// The keys of each kind besides its kind key.
-  static let keysOfKind: [String: [String]] = [
+  static let keysOfKind: [String: [String]] = controlKeys.mapValues { commonKeys + $0 }.merging([
     "view": commonKeys,
     "label": commonKeys + [
       "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
-      "minimumScaleFactor", "allowsDefaultTighteningForTruncation",
+      "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended",
     ],
     "image": commonKeys + ["src", "contentMode"],
     "stack": commonKeys + [
@@ -21,7 +21,7 @@ extension SceneDecoder {
       "arranged",
     ],
     "guide": ["constraints"],
-  ]
+  ]) { control, _ in control }
 
   /// One node of the tree and, recursively, its subviews and arranged views.
   /// - Parameters:
@@ -60,7 +60,8 @@ extension SceneDecoder {
       }
       node.kind = .stack(stack)
     case "guide": node.kind = .guide
-    default: node.kind = .view
+    case "view": node.kind = .view
+    default: node.kind = .control(try decodeControl(kindName, object))
     }
     try decodeCommon(object, into: &node)
     if let value = object["spacingAfter"] {
@@ -81,7 +82,11 @@ extension SceneDecoder {
   static func unknownNodeKey(_ key: String, kind: String, allowed: [String]) -> SceneError.Kind {
     if key == "spacingAfter" { return .spacingAfterOutsideStack }
     if let suggestion = Suggestion.closest(to: key, in: allowed) { return .unknownKey(key, suggestion: suggestion) }
-    let owners = kindKeys.filter { keysOfKind[$0]!.contains(key) }
+    var owners = kindKeys.filter { keysOfKind[$0]!.contains(key) }
+    // A key every control has (a common key) is said once for all of them.
+    if Layout.Control.kindNames.allSatisfy(owners.contains) {
+      owners = owners.filter { !Layout.Control.kindNames.contains($0) } + ["every control"]
+    }
     if !owners.isEmpty { return .keyNotForKind(key, kind: kind, owners: owners) }
     return .unknownKey(key, suggestion: nil)
   }
@@ -102,6 +107,7 @@ extension SceneDecoder {
     if let value = object["hidden"] { node.appearance.hidden = try value.bool() }
     if let value = object["alpha"] { node.appearance.alpha = try value.number(in: 0...1, expected: "a number from 0 to 1") }
     if let value = object["background"] { node.appearance.background = try value.color() }
+    if let value = object["tintColor"] { node.appearance.tintColor = try value.color() }
     if let value = object["border"] {
       let border = try value.object(allowed: ["width", "color"])
       node.appearance.border = Layout.Border(
@@ -109,6 +115,7 @@ extension SceneDecoder {
     }
     if let value = object["cornerRadius"] { node.appearance.cornerRadius = try value.length() }
     if let value = object["clipsToBounds"] { node.appearance.clipsToBounds = try value.bool() }
+    if let value = object["overlapIntended"] { node.overlapIntended = try value.bool() }
     if let value = object["margins"] { node.margins = try insets(value, defaults: .standard) }
     if let value = object["semanticContentAttribute"] {
       node.semanticContentAttribute = try value.name(Layout.SemanticContentAttribute.self, what: "semantic content attribute")

@@ -142,8 +142,18 @@ struct Field {
     return result
   }
 
-  /// A colour: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` or a name of `Color.names`.
+  /// A colour: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a name of `Color.names` (UIKit's system colours
+  /// are dynamic), or `{ light, dark, lightHighContrast?, darkHighContrast? }` of those.
   func color() throws -> Color {
+    if value.object != nil {
+      let object = try self.object(allowed: ["light", "dark", "lightHighContrast", "darkHighContrast"])
+      return Color.dynamic(
+        light: try object.required("light").color(), dark: try object.required("dark").color(),
+        lightHighContrast: try object["lightHighContrast"]?.color(), darkHighContrast: try object["darkHighContrast"]?.color())
+    }
+    guard value.string != nil else {
+      throw error(.wrongType(expected: "a colour (\"#RRGGBB\", a name such as \"label\", or { light, dark })", found: value.typeName))
+    }
     let text = try string()
     if let color = Color(parsing: text) { return color }
     if text.hasPrefix("#") { throw error(.invalidColor(text)) }

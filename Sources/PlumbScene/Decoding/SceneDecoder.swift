@@ -65,6 +65,7 @@ final class SceneDecoder {
     var scene = Layout.Scene(
       name: name, file: file, canvas: canvas, variants: variants, views: views, constraints: topLevel, strings: strings)
     scene.fonts = fonts
+    scene.canvasSource = try top.required("canvas").location
     return scene
   }
 

@@ -29,9 +29,9 @@ extension SceneDecoder {
   }
 
   /// The key a label text names: everything after a leading `@` (as `Layout.TextResolution` reads it),
-  /// or `nil` for literal text.
+  /// or `nil` for literal text (including `"@@…"`, which writes a literal `@`).
   static func stringKey(of text: String) -> String? {
-    text.hasPrefix("@") ? String(text.dropFirst()) : nil
+    text.hasPrefix("@") && !text.hasPrefix("@@") ? String(text.dropFirst()) : nil
   }
 
   /// Every `"@key"` of a label must be in the strings table in at least one language.

@@ -1,7 +1,9 @@
 import PlumbLayout
 
 extension SceneDecoder {
-  static let variantKeys = ["width", "height", "direction", "type", "scale", "language", "pseudo"]
+  static let variantKeys = [
+    "width", "height", "direction", "type", "scale", "language", "pseudo", "appearance", "contrast", "device", "orientation",
+  ]
 
   /// `variants`: each key a non-empty list without repeats; the cross product is the matrix.
   func decodeVariants(_ field: Field, canvas: Layout.Canvas) throws -> Layout.VariantAxes {
@@ -21,13 +23,34 @@ extension SceneDecoder {
       return tag
     }
     axes.pseudo = try axis(object["pseudo"]) { try $0.name(Layout.Pseudolocalization.self, what: "pseudo-localization") }
+    axes.appearance = try axis(object["appearance"]) { try $0.name(UserInterfaceStyle.self, what: "appearance") }
+    axes.contrast = try axis(object["contrast"]) { try $0.name(AccessibilityContrast.self, what: "contrast") }
+    axes.device = try axis(object["device"]) { try Self.device($0) }
+    axes.orientation = try axis(object["orientation"]) { try $0.name(Layout.Orientation.self, what: "orientation") }
+    if let field = object["orientation"], axes.device.isEmpty {
+      throw field.error(.orientationWithoutDevice)
+    }
     let directions = axes.direction.isEmpty ? 1 : axes.direction.count
-    let count = [axes.width.count, axes.height.count, axes.type.count, axes.scale.count, axes.language.count, axes.pseudo.count]
-      .reduce(directions) { $0 * max($1, 1) }
+    // Devices replace the width, height and scale axes.
+    let screens = axes.device.isEmpty
+      ? max(axes.width.count, 1) * max(axes.height.count, 1) * max(axes.scale.count, 1)
+      : axes.device.count * max(axes.orientation.count, 1)
+    let count = [
+      screens, axes.type.count, axes.language.count, axes.pseudo.count, axes.appearance.count, axes.contrast.count,
+    ].reduce(directions) { $0 * max($1, 1) }
     guard count <= SceneLimits.maxVariants else {
       throw field.error(.tooManyVariants(count: count, limit: SceneLimits.maxVariants))
     }
     return axes
+  }
+
+  /// A device model by name (`"iPhone 15 Pro"`; case, spaces and hyphens do not matter).
+  static func device(_ field: Field) throws -> Layout.Device {
+    let name = try field.string()
+    guard let device = Layout.Device.named(name) else {
+      throw field.error(.unknownName(what: "device", name: name, choices: Layout.Device.names))
+    }
+    return device
   }
 
   /// One axis: a non-empty list of distinct values.

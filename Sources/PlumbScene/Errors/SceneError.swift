@@ -66,6 +66,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case tooManyVariants(count: Int, limit: Int)
     /// A canvas side in pixels (points × scale) is larger than `SceneLimits.maxCanvasPixels`.
     case canvasTooLarge(points: Double, scale: Double, limit: Int)
+    /// A canvas side smaller than one pixel at its scale (`canvas.width: 1e-9`).
+    case canvasTooSmall(points: Double, scale: Double)
+    /// Bytes that are not UTF-8, at `offset` from the start of the file (`byte` is the first bad one).
+    case notUTF8(offset: Int, byte: UInt8)
 
     // JSON5 syntax.
     /// A character that cannot stand here.
@@ -116,6 +120,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case invalidColor(String)
     /// A view object without a kind key.
     case missingViewKind
+    /// A button key that belongs to an iOS 15 configuration (`buttonSize`, …) on a button without `configuration`.
+    case keyNeedsConfiguration(String)
+    /// `variants.orientation` without `variants.device`.
+    case orientationWithoutDevice
     /// A view object with two kind keys.
     case multipleViewKinds(String, String)
     /// An id that is not an identifier.
@@ -164,6 +172,9 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case visualFormatAlignmentAlongAxis(String, vertical: Bool)
     /// `options` on a constraint that is not a visual format.
     case optionsWithoutVisualFormat
+    /// A visual format that does not parse: the problem, then the format with a caret under the column,
+    /// as Apple's "Unable to parse constraint format" shows it.
+    indirect case visualFormatSyntax(Kind, format: String, offset: Int)
 
     // Images.
     /// An absolute image path.
@@ -174,6 +185,8 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case imageNotFound(String, folder: String)
     /// An image path that is not a PNG or JPEG.
     case unsupportedImageType(String)
+    /// An image path that names a folder, not a file.
+    case imageIsFolder(String)
 
     // Fonts (`fonts`).
     /// An absolute font path.
@@ -201,6 +214,12 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .canvasTooLarge(let points, let scale, let limit):
         return "\(number(points)) points at scale \(number(scale)) is \(number(points * scale)) pixels, "
           + "more than the limit of \(limit) pixels on a side"
+      case .canvasTooSmall(let points, let scale):
+        return "\(number(points)) points at scale \(number(scale)) is less than one pixel; a canvas side needs at least "
+          + "\(number(1 / scale)) point\(1 / scale == 1 ? "" : "s") at this scale"
+      case .notUTF8(let offset, let byte):
+        return "the file is not UTF-8 text: byte \(offset) (0x\(String(byte, radix: 16, uppercase: true))) does not "
+          + "start or continue a UTF-8 character"
 
       case .unexpectedCharacter(let found, let expected): return "unexpected '\(found)', expected \(expected)"
       case .unexpectedEnd(let expected): return "unexpected end of file, expected \(expected)"
@@ -234,7 +253,12 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         return "invalid scene name '\(name)' (use letters, digits, '_', '-' and '.', not starting with '.')"
       case .invalidColor(let text):
         return "invalid colour '\(text)' (expected #RGB, #RGBA, #RRGGBB, #RRGGBBAA or a name such as 'systemBlue')"
-      case .missingViewKind: return "a view needs one of the keys 'view', 'label', 'image', 'stack' or 'guide' holding its id"
+      case .missingViewKind:
+        return "a view needs one of the keys 'view', 'label', 'image', 'stack', 'guide' or a control kind ('button', 'switch', …) holding its id"
+      case .orientationWithoutDevice:
+        return "'orientation' needs 'device' in 'variants' (a canvas has no orientation; swap 'width' and 'height' instead)"
+      case .keyNeedsConfiguration(let key):
+        return "'\(key)' belongs to a button configuration; add 'configuration' (plain, gray, tinted, filled, …)"
       case .multipleViewKinds(let a, let b): return "a view has both '\(a)' and '\(b)'; give it one kind"
       case .invalidId(let id):
         return "invalid id '\(id)' (an id starts with a letter or '_' and continues with letters, digits or '_')"
@@ -276,11 +300,17 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         return "a \(vertical ? "V:" : "H:") format cannot align views by '\(attribute)' (its own axis); "
           + "use \(vertical ? "left, right, leading, trailing or centerX" : "top, bottom, centerY or a baseline")"
       case .optionsWithoutVisualFormat: return "'options' only applies to a visual format string"
+      case .visualFormatSyntax(let kind, let format, let offset):
+        let shown = format.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+        let column = min(max(0, offset), shown.unicodeScalars.count)
+        return "unable to parse constraint format: \(kind.message)\n    \(shown)\n    "
+          + String(repeating: " ", count: column) + "^"
 
       case .absoluteImagePath(let path): return "image path '\(path)' is absolute; give it relative to the scene's folder"
       case .imageOutsideAssets(let path, let root): return "image path '\(path)' leads outside the assets folder '\(root)'"
       case .imageNotFound(let path, let folder): return "image '\(path)' not found in '\(folder)'"
       case .unsupportedImageType(let path): return "image '\(path)' is not a PNG or JPEG (.png, .jpg or .jpeg)"
+      case .imageIsFolder(let path): return "image '\(path)' is a folder, not an image file"
       case .absoluteFontPath(let path): return "font path '\(path)' is absolute; give it relative to the scene's folder"
       case .fontOutsideAssets(let path, let root): return "font path '\(path)' leads outside the scene's folder '\(root)'"
       case .fontNotFound(let path, let folder): return "font '\(path)' not found in '\(folder)'"
@@ -288,9 +318,9 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       }
     }
 
-    /// A number as messages show it: like `formatPoints`, and safe for huge values.
+    /// A number as messages show it: like `formatPoints`, and exact for huge and tiny values (`1e-09`).
     private func number(_ value: Double) -> String {
-      abs(value) < 1e15 ? formatPoints(value) : "\(value)"
+      abs(value) < 1e15 && (value == 0 || abs(value) >= 0.001) ? formatPoints(value) : "\(value)"
     }
 
     private func didYouMean(_ suggestion: String?) -> String {

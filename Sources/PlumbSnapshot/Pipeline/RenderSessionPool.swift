@@ -16,8 +16,9 @@ public final class RenderSessionPool: @unchecked Sendable {
   private let lock = NSLock()
   private var idle: [RenderSession] = []
 
-  public init(scene: Layout.Scene, images: ImageLoader = ImageLoader()) {
-    self.scene = scene; self.images = images
+  /// A pool for `scene`; by default its sessions share a loader confined to the scene's `imagesRoot`.
+  public init(scene: Layout.Scene, images: ImageLoader? = nil) {
+    self.scene = scene; self.images = images ?? ImageLoader(confinedTo: scene.imagesRoot)
   }
 
   /// Runs `body` with a session no other thread is using.

@@ -24,18 +24,30 @@ public enum SceneSnapshots {
     return SnapshotScene(name: scene.name, file: file ?? scene.file ?? scene.name, variants: matrix.map(\.name)) { name in
       guard let variant = byName[name] else { throw RenderError.badCanvas("no variant named \(name)") }
       let picture = try pool.withSession { try $0.render(variant) }
-      return rendered(picture)
+      return rendered(picture, scene: scene)
     }
   }
 
-  /// The snapshot form of a rendered variant: pixels, layout text and view frames in pixels.
-  public static func rendered(_ picture: RenderedScene) -> RenderedVariant {
+  /// The snapshot form of a rendered variant: pixels, layout text, view frames in pixels, and what
+  /// `plumb check --strict` finds in it (when `scene` is given).
+  ///
+  /// ```swift
+  /// let variant = SceneSnapshots.rendered(try session.render(v), scene: scene)
+  /// variant.checkReport   // nil, or "card · w320-… · 1 problem: 1 truncated label …"
+  /// ```
+  public static func rendered(_ picture: RenderedScene, scene: Layout.Scene? = nil) -> RenderedVariant {
     let scale = picture.result.variant.scale
     let frames = picture.result.views.filter { !$0.isEffectivelyHidden && $0.kindName != "guide" }.map { view in
       ViewFrame(id: view.id, x: Int((view.frame.minX * scale).rounded(.down)), y: Int((view.frame.minY * scale).rounded(.down)),
                 width: Int((view.frame.width * scale).rounded(.up)), height: Int((view.frame.height * scale).rounded(.up)))
     }
-    return RenderedVariant(image: PixelImage(picture.bitmap), layoutText: picture.result.layoutText, viewFrames: frames)
+    var report: String?
+    if let scene {
+      let findings = CheckFindings(picture.result, scene: scene)
+      if findings.problemCount > 0 { report = CheckTextReport.render(findings, scene: scene.name) }
+    }
+    return RenderedVariant(image: PixelImage(picture.bitmap), layoutText: picture.result.layoutText, viewFrames: frames,
+                           checkReport: report)
   }
 
   /// The environment fingerprint of this machine's Pango, Cairo, HarfBuzz, FreeType, fontconfig and fonts.

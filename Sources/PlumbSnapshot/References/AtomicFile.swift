@@ -7,9 +7,15 @@ import Foundation
 /// try AtomicFile.write(pngData, to: URL(fileURLWithPath: "Snapshots/card/w375-…-2x.png"))
 /// ```
 public enum AtomicFile {
-  /// Writes `data` to `url`, creating the folder when needed.
+  /// Writes `data` to `url`, creating the folder when needed. Nothing is touched when `url` exists and
+  /// is not a regular file (a device node, a folder) or is one of `inputs` (see `OutputTarget`).
   /// - Throws: `SnapshotError.cannotWrite` naming the file and the reason.
-  public static func write(_ data: Data, to url: URL) throws {
+  public static func write(_ data: Data, to url: URL, inputs: OutputTarget.Inputs = OutputTarget.Inputs(paths: [])) throws {
+    do {
+      try OutputTarget.check(url.path, against: inputs)
+    } catch {
+      throw SnapshotError.cannotWrite(path: url.path, reason: "\(error)".replacingOccurrences(of: "\(url.path): ", with: ""))
+    }
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
     do {

@@ -12,8 +12,12 @@ public struct RenderedVariant: Sendable {
   public var layoutText: String
   /// Frames of visible views in pixels, in tree order.
   public var viewFrames: [ViewFrame]
-  public init(image: PixelImage, png: [UInt8]? = nil, layoutText: String, viewFrames: [ViewFrame] = []) {
+  /// What `plumb check --strict` would report for this variant (its text report), or `nil` when it
+  /// finds no problem; strict runs fail the variant when this is set.
+  public var checkReport: String?
+  public init(image: PixelImage, png: [UInt8]? = nil, layoutText: String, viewFrames: [ViewFrame] = [], checkReport: String? = nil) {
     self.image = image; self.png = png; self.layoutText = layoutText; self.viewFrames = viewFrames
+    self.checkReport = checkReport
   }
 }
 

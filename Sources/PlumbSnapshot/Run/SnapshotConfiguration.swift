@@ -22,6 +22,12 @@ public struct SnapshotConfiguration: Sendable {
   /// The current environment; compared with the stored one before any verdict.
   public var environment: EnvironmentFingerprint?
   public var codec: any PNGCoding
+  /// Fail every variant in which `plumb check --strict` finds a problem (conflict, ambiguity, unintended
+  /// truncation, missing glyphs, zero or negative size, overlap, outside its superview, warnings), with the
+  /// check's text in the failure message; such a variant is never recorded.
+  public var strict = false
+  /// How failure messages tell the user to accept new pictures and where the HTML report is.
+  public var hint = AcceptHint.commandLine
 
   public init(
     references: ReferenceStore, artifacts: URL, codec: any PNGCoding, record: RecordMode = .missing,
@@ -52,4 +58,16 @@ public struct Shard: Sendable, Hashable {
   }
   /// Whether the variant at `index` (0-based, over all variants in order) belongs to this shard.
   public func contains(index position: Int) -> Bool { position % count == index - 1 }
+}
+
+/// Who reads a failure message, and so what it suggests for accepting the new outputs.
+///
+/// ```swift
+/// config.hint = .swiftTest(artifacts: config.artifacts)   // "record: run the test again with PLUMB_RECORD=failed …"
+/// ```
+public enum AcceptHint: Sendable, Hashable {
+  /// `plumb snapshot` users: `plumb snapshot --accept 'scene/variant'`.
+  case commandLine
+  /// Swift-test users: `PLUMB_RECORD`, `SnapshotOptions.record`, and the HTML report in `artifacts`.
+  case swiftTest(artifacts: URL)
 }

@@ -73,6 +73,8 @@ public struct SnapshotRunner: Sendable {
     let stored = configuration.references.storedEnvironment()
     let environmentChanges = stored.flatMap { old in configuration.environment.map { $0.changes(from: old) } } ?? []
 
+    // Scene files are never overwritten by a reference or an artifact, whatever the folders are.
+    let inputs = OutputTarget.Inputs(paths: scenes.map(\.file))
     prepareArtifactsFolder()
     let results = ParallelMap.run(count: tasks.count, threads: configuration.jobs, progress: { done, result in
       progress?(done, tasks.count, result.0.id)
@@ -85,13 +87,13 @@ public struct SnapshotRunner: Sendable {
       for index in outcomes.indices where !results[index].1.isEmpty {
         let reference = results[index].1[0].relative
         outcomes[index].verdict = .missing(reference: reference + " (not recorded: the run failed)")
-        saveActual(task: tasks[index], writes: results[index].1)
+        saveActual(task: tasks[index], writes: results[index].1, inputs: inputs)
       }
     } else {
       for index in outcomes.indices {
         for write in results[index].1 {
           do {
-            try AtomicFile.write(Data(write.bytes), to: write.url)
+            try AtomicFile.write(Data(write.bytes), to: write.url, inputs: inputs)
             written.append(write.relative)
           } catch {
             outcomes[index].verdict = .error("\(error)")
@@ -120,6 +122,7 @@ public struct SnapshotRunner: Sendable {
     }
     let rendered: RenderedVariant
     let actualPNG: [UInt8]
+    let inputs = OutputTarget.Inputs(paths: [task.scene.file])
     do {
       rendered = try task.scene.render(variant)
       actualPNG = try rendered.png ?? configuration.codec.encode(rendered.image)
@@ -133,9 +136,16 @@ public struct SnapshotRunner: Sendable {
       PendingWrite(url: imageURL, bytes: actualPNG, relative: "\(scene)/\(variant).\(ReferenceStore.imageExtension)"),
       PendingWrite(url: layoutURL, bytes: Array(rendered.layoutText.utf8), relative: "\(scene)/\(variant).\(ReferenceStore.layoutExtension)"),
     ]
+    if configuration.strict, let report = rendered.checkReport {
+      let artifacts = saveActual(task: task, writes: writes, inputs: inputs)
+      let message = FailureMessage.strict(scene: scene, variant: variant, report: report, artifacts: artifacts,
+                                          hint: configuration.hint)
+      return (outcome(.failed(SnapshotFailure(message: message, comparison: nil, layoutDiff: nil, views: [],
+                                              artifacts: artifacts))), [])
+    }
     guard let referenceBytes = FileManager.default.contents(atPath: imageURL.path) else {
       if configuration.record == .never {
-        saveActual(task: task, writes: writes)
+        saveActual(task: task, writes: writes, inputs: inputs)
         return (outcome(.missing(reference: imageURL.path)), [])
       }
       return (outcome(.recorded(reason: "new")), writes)
@@ -148,7 +158,7 @@ public struct SnapshotRunner: Sendable {
     } catch {
       if configuration.record == .failed { return (outcome(.recorded(reason: "failed")), writes) }
       let failure = SnapshotFailure(message: "\(scene)/\(variant):\n  \(error)", comparison: nil, layoutDiff: nil, views: [],
-                                    artifacts: saveActual(task: task, writes: writes))
+                                    artifacts: saveActual(task: task, writes: writes, inputs: inputs))
       return (outcome(.failed(failure)), [])
     }
     let expectedLayout = (try? String(contentsOf: layoutURL, encoding: .utf8)) ?? ""
@@ -157,15 +167,15 @@ public struct SnapshotRunner: Sendable {
     if comparison.matches && !layoutDiff.hasChanges { return (outcome(.matched), []) }
     if configuration.record == .failed { return (outcome(.recorded(reason: "failed")), writes) }
 
-    var artifacts = saveActual(task: task, writes: writes)
+    var artifacts = saveActual(task: task, writes: writes, inputs: inputs)
     let folder = artifactFolder(task)
-    artifacts += saveArtifact(referenceBytes.map { $0 }, folder.appendingPathComponent("expected.png"))
+    artifacts += saveArtifact(referenceBytes.map { $0 }, folder.appendingPathComponent("expected.png"), inputs: inputs)
     if let diff = comparison.diffImage, let bytes = try? configuration.codec.encode(diff) {
-      artifacts += saveArtifact(bytes, folder.appendingPathComponent("diff.png"))
+      artifacts += saveArtifact(bytes, folder.appendingPathComponent("diff.png"), inputs: inputs)
     }
     if layoutDiff.hasChanges {
-      artifacts += saveArtifact(Array(layoutDiff.unified.utf8), folder.appendingPathComponent("layout.diff"))
-      artifacts += saveArtifact(Array(expectedLayout.utf8), folder.appendingPathComponent("expected.layout.txt"))
+      artifacts += saveArtifact(Array(layoutDiff.unified.utf8), folder.appendingPathComponent("layout.diff"), inputs: inputs)
+      artifacts += saveArtifact(Array(expectedLayout.utf8), folder.appendingPathComponent("expected.layout.txt"), inputs: inputs)
     }
     let views = comparison.largestRegion.map { region in
       rendered.viewFrames.filter { $0.overlaps(region) }.map(\.id)
@@ -173,7 +183,7 @@ public struct SnapshotRunner: Sendable {
     let message = FailureMessage.make(
       scene: scene, variant: variant, comparison: comparison, expectedSize: (expected.width, expected.height),
       actualSize: (rendered.image.width, rendered.image.height), layoutDiff: layoutDiff, views: views,
-      artifacts: artifacts.filter { !$0.hasSuffix(".layout.txt") })
+      artifacts: artifacts.filter { !$0.hasSuffix(".layout.txt") }, hint: configuration.hint)
     return (outcome(.failed(SnapshotFailure(message: message, comparison: comparison, layoutDiff: layoutDiff,
                                             views: views, artifacts: artifacts))), [])
   }
@@ -186,14 +196,15 @@ public struct SnapshotRunner: Sendable {
 
   /// Keeps the actual PNG and layout text of a variant in the artifacts folder, for review and `--accept`.
   @discardableResult
-  private func saveActual(task: Task, writes: [PendingWrite]) -> [String] {
+  private func saveActual(task: Task, writes: [PendingWrite], inputs: OutputTarget.Inputs) -> [String] {
     let folder = artifactFolder(task)
-    return saveArtifact(writes[0].bytes, folder.appendingPathComponent("actual.png"))
-      + saveArtifact(writes[1].bytes, folder.appendingPathComponent("actual.layout.txt"))
+    return saveArtifact(writes[0].bytes, folder.appendingPathComponent("actual.png"), inputs: inputs)
+      + saveArtifact(writes[1].bytes, folder.appendingPathComponent("actual.layout.txt"), inputs: inputs)
   }
 
-  private func saveArtifact(_ bytes: [UInt8], _ url: URL) -> [String] {
-    (try? AtomicFile.write(Data(bytes), to: url)) != nil ? [url.path] : []
+  /// Writes one artifact unless the path is not a regular file or is an input (then it is left out).
+  private func saveArtifact(_ bytes: [UInt8], _ url: URL, inputs: OutputTarget.Inputs) -> [String] {
+    (try? AtomicFile.write(Data(bytes), to: url, inputs: inputs)) != nil ? [url.path] : []
   }
 
   /// Empties the artifacts folder of an earlier run (only if it is one: it holds Plumb's manifest).

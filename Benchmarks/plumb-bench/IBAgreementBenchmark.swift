@@ -1,0 +1,72 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbRender
+
+/// `plumb-bench ib-agreement FILE…`: imports every root of each IB file, lays it out at the document's own
+/// canvas, and reports how many views Xcode did not flag land within 1 pt of the frame Xcode stored,
+/// per element type, plus the views that differ (`--list`). Folders are searched for .storyboard/.xib.
+/// `--timing` also draws every root and compares the time to import (read the file once, map each root)
+/// with the time to render (lay out and draw each root), both measured in this run.
+enum IBAgreementBenchmark {
+  static func main(_ arguments: [String]) -> Int32 {
+    let list = arguments.contains("--list")
+    let timing = arguments.contains("--timing")
+    var files: [String] = []
+    for argument in arguments where !argument.hasPrefix("--") {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+        let all = FileManager.default.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? []
+        files += all.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { "\(argument)/\($0)" }
+      } else {
+        files.append(argument)
+      }
+    }
+    var perType: [String: (within: Int, total: Int)] = [:]
+    var failures = 0
+    var roots = 0
+    var importSeconds = 0.0, layoutSeconds = 0.0, renderSeconds = 0.0
+    for file in files {
+      do {
+        var loaded: IBDocument?
+        importSeconds += try Bench.time { loaded = try IBDocument.load(path: file) }
+        let document = loaded!
+        for root in document.roots {
+          roots += 1
+          var imported: IBImportedScene!
+          importSeconds += Bench.time { imported = IBSceneBuilder(document: document, root: root).build() }
+          let session = try RenderSession(scene: imported.scene)
+          let variant = Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0]
+          var result: Layout.Result!
+          layoutSeconds += try Bench.time { result = try session.layout(variant) }
+          if timing { renderSeconds += try Bench.time { _ = try session.render(variant) } }
+          let comparison = IBFrameComparison(imported: imported, result: result)
+          for entry in comparison.entries where entry.isReliable {
+            var counts = perType[entry.record.element] ?? (0, 0)
+            counts.total += 1
+            if entry.difference <= 1 { counts.within += 1 } else if list {
+              print("\(file):\(entry.record.line): \(entry.sentence)")
+            }
+            perType[entry.record.element] = counts
+          }
+        }
+      } catch {
+        failures += 1
+        print("FAILED \(file): \(error)")
+      }
+    }
+    let within = perType.values.map(\.within).reduce(0, +)
+    let total = perType.values.map(\.total).reduce(0, +)
+    print("\(files.count) files, \(roots) roots, \(failures) failed to import or lay out")
+    print("| element | views | within 1 pt | share |")
+    print("|---|---:|---:|---:|")
+    for (element, counts) in perType.sorted(by: { $0.value.total > $1.value.total }) {
+      print("| \(element) | \(counts.total) | \(counts.within) | \(Bench.format(100 * Double(counts.within) / Double(max(1, counts.total)), digits: 1)) % |")
+    }
+    print("| **all** | \(total) | \(within) | \(Bench.format(100 * Double(within) / Double(max(1, total)), digits: 1)) % |")
+    if timing {
+      print("import \(Bench.format(importSeconds * 1000)) ms, layout \(Bench.format(layoutSeconds * 1000)) ms, layout+draw \(Bench.format(renderSeconds * 1000)) ms; import / render = \(Bench.format(100 * importSeconds / max(renderSeconds, 1e-9), digits: 1)) %")
+    }
+    return failures == 0 ? 0 : 1
+  }
+}

@@ -1,0 +1,53 @@
+import PlumbLayout
+
+/// Xcode's stored frames against Plumb's solved ones, per view: the basis of `plumb check --against-xcode`
+/// and of the agreement benchmark. Stored frames are reduced to alignment rects (switches, sliders,
+/// segmented controls) because that is what constraints place; both are in the root's coordinates.
+///
+/// ```swift
+/// let comparison = IBFrameComparison(imported: imported, result: result)
+/// comparison.differing(by: 0.5).map(\.sentence)   // ["Xcode placed button 'Edit' (A81-pl-gTn) at …"]
+/// ```
+public struct IBFrameComparison: Sendable {
+  /// One view's two frames.
+  public struct Entry: Sendable {
+    public var record: IBViewRecord
+    /// Xcode's frame as an alignment rect.
+    public var xcode: Rect
+    public var plumb: Rect
+    /// The largest difference of x, y, width and height, in points.
+    public var difference: Double
+    /// Whether Xcode's frame is its layout answer: not flagged misplaced or ambiguous (nor under such a
+    /// view), and laid out by constraints rather than drawn by hand with an autoresizing mask.
+    public var isReliable: Bool { record.xcodeFlag == nil && !record.byAutoresizing }
+
+    /// "Xcode placed button 'Edit' (A81-pl-gTn) at (0, 534, 560, 30), Plumb at (0, 530, 560, 34)".
+    public var sentence: String {
+      var text = "Xcode placed \(record.name) (\(record.id)) at \(Self.format(xcode)), Plumb at \(Self.format(plumb))"
+      if let flag = record.xcodeFlag { text += " — Xcode flagged it \(flag)" }
+      if record.byAutoresizing { text += " — laid out by its autoresizing mask" }
+      return text
+    }
+
+    static func format(_ r: Rect) -> String {
+      "(\(formatPoints(r.minX)), \(formatPoints(r.minY)), \(formatPoints(r.width)), \(formatPoints(r.height)))"
+    }
+  }
+
+  public var entries: [Entry]
+
+  public init(imported: IBImportedScene, result: Layout.Result) {
+    var entries: [Entry] = []
+    for record in imported.views where record.id != "root" {
+      guard let stored = record.storedAlignmentRect, let view = result[record.id] else { continue }
+      let solved = view.frame
+      let difference = max(abs(stored.minX - solved.minX), abs(stored.minY - solved.minY),
+                           abs(stored.width - solved.width), abs(stored.height - solved.height))
+      entries.append(Entry(record: record, xcode: stored, plumb: solved, difference: difference))
+    }
+    self.entries = entries
+  }
+
+  /// Views whose frames differ by more than `tolerance` points.
+  public func differing(by tolerance: Double) -> [Entry] { entries.filter { $0.difference > tolerance } }
+}

@@ -1,0 +1,160 @@
+import PlumbLayout
+
+/// Writes an imported scene as an editable scene file (JSON5, the scene format), so that loading it
+/// gives the same `Layout.Scene` and the same picture. IB object ids become identifiers (`ib_` + the id
+/// with `-` and `.` as `_`), each view carries its IB id and name in a comment, constraints keep their IB
+/// id as `identifier`. Image paths are written as `imagePaths` maps them (the import copies the files).
+///
+/// ```swift
+/// let text = IBSceneExporter(imported).json5(imagePaths: [:])
+/// ```
+public struct IBSceneExporter {
+  let imported: IBImportedScene
+  private var ids: [String: String] = [:]
+
+  public init(_ imported: IBImportedScene) {
+    self.imported = imported
+    var used = Set<String>(["root", "safeArea"])
+    for node in imported.scene.allNodes {
+      var id = "ib_" + String(node.id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+      while used.contains(id) { id += "_" }
+      used.insert(id); ids[node.id] = id
+    }
+  }
+
+  /// The scene-file identifier of a Layout id.
+  public func identifier(_ id: String) -> String { id == "root" || id == "safeArea" ? id : (ids[id] ?? id) }
+
+  /// Every image `src` of the scene (absolute paths), to copy next to the written file.
+  public var imageSources: [String] {
+    imported.scene.allNodes.compactMap { if case .image(let image) = $0.kind { return image.src } else { return nil } }
+  }
+
+  /// The scene file's text; `imagePaths` maps each image source to the path the file should name.
+  public func json5(imagePaths: [String: String]) -> String {
+    let scene = imported.scene
+    var out = "// Imported by `plumb import` from \(scene.file ?? "an Interface Builder file").\n{\n  plumb: 1,\n"
+    out += "  name: \(quote(scene.name)),\n"
+    let c = scene.canvas
+    var canvas = "width: \(n(c.width)), height: \(c.height.description == "fit" ? "\"fit\"" : c.height.description), scale: \(n(c.scale))"
+    if let background = c.background { canvas += ", background: \(quote(background.description))" }
+    canvas += ",\n            margins: \(insets(c.margins)), safeArea: \(insets(c.safeArea))"
+    out += "  canvas: { \(canvas) },\n  views: [\n"
+    for node in scene.views { write(node, indent: "    ", into: &out, imagePaths: imagePaths) }
+    out += "  ],\n  constraints: [\n"
+    for constraint in scene.constraints { out += "    \(constraintText(constraint)),\n" }
+    out += "  ],\n}\n"
+    return out
+  }
+
+  private func write(_ node: Layout.Node, indent: String, into out: inout String, imagePaths: [String: String]) {
+    var fields: [String] = []
+    let id = quote(identifier(node.id))
+    switch node.kind {
+    case .view: fields.append("view: \(id)")
+    case .guide: fields.append("guide: \(id)")
+    case .control(let control): fields.append("\(control.kindName): \(id)")
+    case .label(let label):
+      fields.append("label: \(id)")
+      fields.append("text: \(quote(label.text.hasPrefix("@") ? label.text : label.text))")
+      switch label.font {
+      case .style(let style): fields.append("font: \(quote(style.rawValue))")
+      case .fixed(let font):
+        fields.append("font: { family: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : "") }")
+      case .scaled(let font, let style):
+        fields.append("font: { name: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : ""), relativeTo: \(quote(style.rawValue)) }")
+      }
+      if label.textColor != .black { fields.append("textColor: \(quote(label.textColor.description))") }
+      if label.textAlignment != .natural { fields.append("textAlignment: \(quote(label.textAlignment.rawValue))") }
+      if label.numberOfLines != 1 { fields.append("numberOfLines: \(label.numberOfLines)") }
+      if label.lineBreakMode != .byTruncatingTail { fields.append("lineBreakMode: \(quote(label.lineBreakMode.rawValue))") }
+      if label.adjustsFontSizeToFitWidth { fields.append("adjustsFontSizeToFitWidth: true") }
+      if label.minimumScaleFactor != 0 { fields.append("minimumScaleFactor: \(n(label.minimumScaleFactor))") }
+    case .image(let image):
+      fields.append("image: \(id)")
+      if let src = image.src { fields.append("src: \(quote(imagePaths[src] ?? src))") }
+      if image.contentMode != .scaleToFill { fields.append("contentMode: \(quote(image.contentMode.rawValue))") }
+    case .stack(let stack):
+      fields.append("stack: \(id)")
+      fields.append("axis: \(quote(stack.axis.rawValue)), distribution: \(quote(stack.distribution.rawValue)), alignment: \(quote(stack.alignment.rawValue)), spacing: \(n(stack.spacing))")
+      if stack.isLayoutMarginsRelativeArrangement { fields.append("isLayoutMarginsRelativeArrangement: true") }
+      if stack.isBaselineRelativeArrangement { fields.append("isBaselineRelativeArrangement: true") }
+    }
+    if case .guide = node.kind {} else {
+      let a = node.appearance
+      if a.hidden { fields.append("hidden: true") }
+      if a.alpha != 1 { fields.append("alpha: \(n(a.alpha))") }
+      if let background = a.background { fields.append("background: \(quote(background.description))") }
+      if let border = a.border { fields.append("border: { width: \(n(border.width)), color: \(quote(border.color.description)) }") }
+      if a.cornerRadius != 0 { fields.append("cornerRadius: \(n(a.cornerRadius))") }
+      if a.clipsToBounds { fields.append("clipsToBounds: true") }
+      if let margins = node.margins { fields.append("margins: \(insets(margins))") }
+      if node.semanticContentAttribute != .unspecified { fields.append("semanticContentAttribute: \(quote(node.semanticContentAttribute.rawValue))") }
+      if node.hugging != Layout.AxisPriorities(horizontal: 250, vertical: 250) {
+        fields.append("hugging: { h: \(n(node.hugging.horizontal)), v: \(n(node.hugging.vertical)) }")
+      }
+      if node.compression != Layout.AxisPriorities(horizontal: 750, vertical: 750) {
+        fields.append("compression: { h: \(n(node.compression.horizontal)), v: \(n(node.compression.vertical)) }")
+      }
+      var intrinsic: [String] = []
+      if let w = node.intrinsic.width { intrinsic.append("width: \(n(w))") }
+      if let h = node.intrinsic.height { intrinsic.append("height: \(n(h))") }
+      if !intrinsic.isEmpty { fields.append("intrinsic: { \(intrinsic.joined(separator: ", ")) }") }
+      if let spacing = node.spacingAfter { fields.append("spacingAfter: \(n(spacing))") }
+    }
+    let record = imported.view(node.id)
+    let comment = "// IB \(node.id)" + (record.map { " \($0.name)" } ?? "")
+    out += "\(indent)\(comment)\n\(indent){ \(fields.joined(separator: ", "))"
+    let children: [(String, [Layout.Node])]
+    if case .stack(let stack) = node.kind { children = [("arranged", stack.arranged), ("subviews", node.subviews)] } else { children = [("subviews", node.subviews)] }
+    for (key, list) in children where !list.isEmpty {
+      out += ",\n\(indent)  \(key): [\n"
+      for child in list { write(child, indent: indent + "    ", into: &out, imagePaths: imagePaths) }
+      out += "\(indent)  ]"
+    }
+    out += " },\n"
+  }
+
+  /// A constraint in Apple's notation, with its identifier and `when`.
+  func constraintText(_ c: Layout.ConstraintSpec) -> String {
+    var text = "\(identifier(c.first.item)).\(c.first.attribute.rawValue) \(c.relation.rawValue) "
+    if let second = c.second {
+      if c.multiplier != 1 { text += "\(n(c.multiplier)) * " }
+      text += "\(identifier(second.item)).\(second.attribute.rawValue)"
+      if c.constant > 0 { text += " + \(n(c.constant))" } else if c.constant < 0 { text += " - \(n(-c.constant))" }
+    } else {
+      text += n(c.constant)
+    }
+    if c.priority < 1000 { text += " @ \(n(c.priority))" }
+    var fields = ["constraint: \(quote(text))"]
+    if let identifier = c.identifier { fields.append("identifier: \(quote(identifier))") }
+    if let condition = c.condition, case .sizeClass(let sizeClass) = condition { fields.append("when: \(quote(sizeClass.rawValue))") }
+    return fields.count == 1 ? fields[0].replacingOccurrences(of: "constraint: ", with: "") : "{ \(fields.joined(separator: ", ")) }"
+  }
+
+  private func insets(_ i: DirectionalInsets) -> String {
+    "{ top: \(n(i.top)), leading: \(n(i.leading)), bottom: \(n(i.bottom)), trailing: \(n(i.trailing)) }"
+  }
+
+  /// Numbers in Swift's shortest round-trip form (whole numbers without a fraction).
+  private func n(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+
+  private func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) }
+        else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out + "\""
+  }
+}

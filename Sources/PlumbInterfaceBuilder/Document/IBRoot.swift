@@ -1,0 +1,31 @@
+/// One renderable root of an Interface Builder file: a controller's view, a XIB's top-level view, or a
+/// table or collection view cell.
+///
+/// ```swift
+/// let document = try IBDocument.load(path: "Main.storyboard")
+/// for root in document.roots { print(root.id, root.kind, root.name) }
+/// ```
+public struct IBRoot: Sendable {
+  /// What the root is.
+  public enum Kind: String, Sendable, Hashable {
+    case viewController, view, tableViewCell, collectionViewCell
+  }
+  /// The root view's IB object id.
+  public var id: String
+  public var kind: Kind
+  /// What people read: the user label, the controller's title or class, or the element and its text.
+  public var name: String
+  /// The controller's object id and `storyboardIdentifier`, for controllers.
+  public var controllerID: String?
+  public var storyboardIdentifier: String?
+  /// The controller's class (`customClass`) or element name (`tableViewController`).
+  public var controllerClass: String?
+  /// The root view's element and its controller's element.
+  public var element: XMLElement
+  public var controller: XMLElement?
+
+  /// Whether `query` names this root: its id, its controller's id or storyboard identifier, or its name.
+  public func matches(_ query: String) -> Bool {
+    query == id || query == controllerID || query == storyboardIdentifier || query == name
+  }
+}

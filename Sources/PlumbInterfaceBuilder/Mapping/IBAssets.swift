@@ -1,0 +1,89 @@
+import Foundation
+
+/// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
+/// files anywhere under the document's folder (searched once, at most `maxDepth` folders deep and
+/// `maxEntries` entries, so a huge tree cannot stall an import). An image set gives the file of the
+/// scale closest to the canvas's (exact first, then the next larger, then the largest).
+///
+/// ```swift
+/// let assets = IBAssets(folder: "Project/App")
+/// assets.file(named: "flowers", scale: 2)   // "/…/Assets.xcassets/flowers.imageset/flowers@2x.png"
+/// ```
+final class IBAssets: @unchecked Sendable {
+  private var imageSets: [String: String] = [:]
+  private var looseFiles: [String: [(scale: Double, path: String)]] = [:]
+  static let maxDepth = 12
+  static let maxEntries = 50_000
+
+  init(folder: String) {
+    var entries = 0
+    let manager = FileManager.default
+    func walk(_ path: String, depth: Int) {
+      guard depth <= Self.maxDepth, let names = try? manager.contentsOfDirectory(atPath: path) else { return }
+      for name in names.sorted() {
+        entries += 1
+        if entries > Self.maxEntries { return }
+        let full = (path as NSString).appendingPathComponent(name)
+        if name.hasSuffix(".imageset") {
+          let asset = String(name.dropLast(".imageset".count))
+          if imageSets[asset] == nil { imageSets[asset] = full }
+          let parent = ((path as NSString).lastPathComponent)
+          imageSets["\(parent)/\(asset)"] = full
+          continue
+        }
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue {
+          if name.hasPrefix(".") || name == "build" || name == "Pods" || name.hasSuffix(".app") { continue }
+          walk(full, depth: depth + 1)
+        } else {
+          let lower = name.lowercased()
+          guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
+          var stem = (name as NSString).deletingPathExtension
+          var scale = 1.0
+          for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0)] where stem.hasSuffix(suffix) {
+            stem = String(stem.dropLast(3)); scale = value
+          }
+          looseFiles[stem, default: []].append((scale, full))
+          looseFiles[name, default: []].append((scale, full))
+        }
+      }
+    }
+    walk(folder, depth: 0)
+  }
+
+  /// The file for an image name at a scale, or `nil` (also when the set holds only vector files).
+  func file(named name: String, scale: Double) -> String? {
+    if let set = imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name] {
+      return fileInSet(set, scale: scale)
+    }
+    let stem = (name as NSString).deletingPathExtension
+    guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
+    return pick(candidates, scale: scale)
+  }
+
+  private func fileInSet(_ folder: String, scale: Double) -> String? {
+    let contents = (folder as NSString).appendingPathComponent("Contents.json")
+    var candidates: [(scale: Double, path: String)] = []
+    if let data = FileManager.default.contents(atPath: contents),
+       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+       let images = json["images"] as? [[String: Any]] {
+      for image in images {
+        guard let filename = image["filename"] as? String else { continue }
+        let lower = filename.lowercased()
+        guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
+        let idiom = image["idiom"] as? String ?? "universal"
+        guard idiom == "universal" || idiom == "iphone" else { continue }
+        let scaleText = (image["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
+        let path = (folder as NSString).appendingPathComponent(filename)
+        if FileManager.default.fileExists(atPath: path) { candidates.append((Double(scaleText) ?? 1, path)) }
+      }
+    }
+    return pick(candidates, scale: scale)
+  }
+
+  private func pick(_ candidates: [(scale: Double, path: String)], scale: Double) -> String? {
+    if let exact = candidates.first(where: { $0.scale == scale }) { return exact.path }
+    let larger = candidates.filter { $0.scale > scale }.sorted { $0.scale < $1.scale }
+    return larger.first?.path ?? candidates.max { $0.scale < $1.scale }?.path
+  }
+}

@@ -1,0 +1,49 @@
+import PlumbLayout
+
+/// What `IBSceneBuilder` makes of one root: the scene, the warnings, and per view what Xcode stored.
+///
+/// ```swift
+/// let imported = IBSceneBuilder(document: document, root: root).build()
+/// imported.scene.views.count
+/// imported.views.first { $0.id == "RbI-bQ-VdZ" }?.storedFrame   // (20, 28, 560, 21)
+/// ```
+public struct IBImportedScene: Sendable {
+  public var scene: Layout.Scene
+  public var warnings: [IBWarning]
+  /// Every view of the root in preorder (the root first, as `root`).
+  public var views: [IBViewRecord]
+
+  /// The record of a Layout id.
+  public func view(_ id: String) -> IBViewRecord? { views.first { $0.id == id } }
+}
+
+/// One view of an IB root: its element, name, and the frame Xcode stored (root coordinates).
+public struct IBViewRecord: Sendable, Hashable {
+  /// The Layout id: the IB object id (`root` for the root view).
+  public var id: String
+  /// The IB object id (also for the root).
+  public var objectID: String
+  /// The element name: `label`, `button`, `stackView`, …
+  public var element: String
+  /// What people read beside the id.
+  public var name: String
+  /// The frame Xcode stored, in the root's coordinates (`nil` when the file has none).
+  public var storedFrame: Rect?
+  /// How far the stored frame extends beyond the view's alignment rect (switches, sliders, segmented
+  /// controls), which is what constraints position and what Plumb solves.
+  public var alignmentOutset: Insets
+  /// `misplaced` or `ambiguous` when Xcode flagged the view or one of its superviews.
+  public var xcodeFlag: String?
+  /// Laid out by its frame and autoresizing mask (its stored frame is what the user drew).
+  public var byAutoresizing: Bool
+  public var line: Int
+
+  /// The stored frame reduced to the alignment rect.
+  public var storedAlignmentRect: Rect? {
+    storedFrame.map {
+      Rect(x: $0.minX + alignmentOutset.left, y: $0.minY + alignmentOutset.top,
+           width: $0.width - alignmentOutset.left - alignmentOutset.right,
+           height: $0.height - alignmentOutset.top - alignmentOutset.bottom)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import PlumbLayout
+
+extension IBSceneBuilder {
+  /// Element names drawn as plain views without a warning (containers whose look is their background).
+  static let plainViews: Set<String> = ["view", "tableViewCellContentView", "collectionViewCellContentView",
+    "collectionReusableView", "tableViewCell", "collectionViewCell", "scrollView", "tableView", "collectionView",
+    "containerView", "visualEffectView", "tableViewHeaderFooterView"]
+
+  /// The node's kind and kind-specific properties.
+  func kind(_ element: XMLElement, into node: inout Layout.Node) {
+    if let custom = element["customClass"], element.name == "view" {
+      warn(element, "custom class '\(custom)' is drawn as a plain view")
+    }
+    switch element.name {
+    case "label":
+      node.kind = .label(label(element))
+    case "imageView":
+      node.kind = .image(image(element, node: &node))
+    case "stackView":
+      node.kind = .stack(stack(element))
+    default:
+      if IBControls.kinds.contains(element.name) {
+        if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors,
+                                       imageSizes: document.imageSizes, source: node.source) {
+          node = mapped.node
+          if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }
+          extraConstraints.append(contentsOf: mapped.constraints)
+          if element.name != "navigationBar" && element.name != "toolbar" && element.name != "tabBar" {
+            controlCounts[element.name, default: 0] += 1
+          }
+        }
+      } else if !Self.plainViews.contains(element.name) {
+        warn(element, "<\(element.name)> is drawn as a plain view")
+      }
+    }
+  }
+
+  private func label(_ element: XMLElement) -> Layout.Label {
+    var text = element["text"] ?? ""
+    var font = element.child("fontDescription").flatMap(IBFonts.font)
+    var colour = element.child("color", key: "textColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
+    if let attributed = element.child("attributedString", key: "attributedText") {
+      let fragments = attributed.children(named: "fragment")
+      text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+      if let first = fragments.first?.child("attributes") {
+        if let fontElement = first.child("font", key: "NSFont"), let choice = IBFonts.font(fontElement) { font = font ?? choice }
+        if let c = first.child("color", key: "NSColor").flatMap({ IBColors.color($0, resources: document.resourceColors) }) { colour = c }
+      }
+    } else if text.isEmpty, let string = element.child("string", key: "text") {
+      text = string.text
+    }
+    if font == nil && element.child("fontDescription") != nil { warn(element, "font description not understood; system 17 used") }
+    let alignment: TextAlignment
+    switch element["textAlignment"] {
+    case "center": alignment = .center
+    case "right": alignment = .right
+    case "left": alignment = .left
+    case "justified": alignment = .justified
+    default: alignment = .natural
+    }
+    let mode: LineBreakMode
+    switch element["lineBreakMode"] {
+    case "wordWrap": mode = .byWordWrapping
+    case "characterWrap": mode = .byCharWrapping
+    case "clip": mode = .byClipping
+    case "headTruncation": mode = .byTruncatingHead
+    case "middleTruncation": mode = .byTruncatingMiddle
+    default: mode = .byTruncatingTail
+    }
+    var minimumScale = element.number("minimumScaleFactor") ?? 0
+    if minimumScale == 0, let minimumSize = element.number("minimumFontSize"), case .fixed(let spec)? = font, spec.size > 0 {
+      minimumScale = minimumSize / spec.size
+    }
+    return Layout.Label(
+      text: text, font: font ?? .fixed(FontSpec(size: 17)), textColor: colour ?? .black, textAlignment: alignment,
+      numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1, lineBreakMode: mode,
+      adjustsFontSizeToFitWidth: element.flag("adjustsFontSizeToFit") ?? false, minimumScaleFactor: minimumScale)
+  }
+
+  private func image(_ element: XMLElement, node: inout Layout.Node) -> Layout.Image {
+    let mode = element["contentMode"].flatMap { Layout.ContentMode(rawValue: $0) } ?? .scaleToFill
+    guard let name = element["image"] else { return Layout.Image(src: nil, contentMode: mode) }
+    let recorded = document.imageSizes[name]
+    if element["catalog"] == "system" || element.child("imageReference")?["catalog"] == "system" {
+      if let recorded { setIntrinsic(&node, recorded) }
+      warn(element, "SF Symbol '\(name)' is drawn as a placeholder")
+      return Layout.Image(src: nil, contentMode: mode)
+    }
+    if let file = assets.file(named: name, scale: canvasScale) {
+      if let recorded { setIntrinsic(&node, recorded) }
+      return Layout.Image(src: file, contentMode: mode)
+    }
+    if let recorded { setIntrinsic(&node, recorded) }
+    warn(element, "image '\(name)' not found next to the file; drawn as a placeholder\(recorded.map { " of \($0.width)×\($0.height)" } ?? "")")
+    return Layout.Image(src: nil, contentMode: mode)
+  }
+
+  private func setIntrinsic(_ node: inout Layout.Node, _ size: Size) {
+    if node.intrinsic.width == nil { node.intrinsic.width = size.width }
+    if node.intrinsic.height == nil { node.intrinsic.height = size.height }
+  }
+
+  private func stack(_ element: XMLElement) -> Layout.Stack {
+    let axis: Layout.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
+    let distribution = element["distribution"].flatMap { Layout.Stack.Distribution(rawValue: $0) } ?? .fill
+    let alignment: Layout.Stack.Alignment
+    switch element["alignment"] {
+    case "top", "leading": alignment = .leading
+    case "bottom", "trailing": alignment = .trailing
+    case "center": alignment = .center
+    case "firstBaseline": alignment = .firstBaseline
+    case "lastBaseline", "baseline": alignment = .lastBaseline
+    default: alignment = .fill
+    }
+    return Layout.Stack(axis: axis, distribution: distribution, alignment: alignment, spacing: element.number("spacing") ?? 0,
+                        isLayoutMarginsRelativeArrangement: element.flag("layoutMarginsFollowReadableWidth") == true
+                          || element.flag("layoutMarginsRelativeArrangement") == true,
+                        isBaselineRelativeArrangement: element.flag("baselineRelativeArrangement") ?? false, arranged: [])
+  }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import PlumbLayout
+
+/// Maps one root of an IB document onto a `Layout.Scene`: the root view becomes the canvas (`root`), its
+/// subviews the tree, its safe-area guide `safeArea`; every other guide becomes a `guide` node; every
+/// constraint of the tree a scene constraint (size-class variations as `when` conditions); views that
+/// translate their autoresizing mask get the constraints UIKit makes for them. Nothing it does not
+/// understand fails the import: it becomes a warning naming the element and its line.
+///
+/// ```swift
+/// let imported = IBSceneBuilder(document: document, root: document.roots[0]).build()
+/// let engine = Layout.Engine(scene: imported.scene, measurer: measurer, images: images)
+/// ```
+public final class IBSceneBuilder {
+  let document: IBDocument
+  let root: IBRoot
+  let tools: Double
+  var warnings: [IBWarning] = []
+  var records: [IBViewRecord] = []
+  /// IB object id → Layout item id (`root`, `safeArea`, guides that stand for their view).
+  var itemID: [String: String] = [:]
+  /// Layout id → superview's Layout id.
+  var parentOf: [String: String] = [:]
+  /// Scroll view id → its content guide's id.
+  var scrollContent: [String: String] = [:]
+  var constraintElements: [(element: XMLElement, owner: String)] = []
+  var extraConstraints: [Layout.ConstraintSpec] = []
+  var topLevelGuides: [Layout.Node] = []
+  var controlCounts: [String: Int] = [:]
+  let variations: IBVariations
+  let canvasWidthClass: String?
+  let assets: IBAssets
+  var canvasScale: Double = 2
+  /// Views given a title label (`<id>.title`) by `IBControls`.
+  var titled: Set<String> = []
+  var rootMargins = DirectionalInsets()
+  var rootMarginsFromEdges = false
+  var topGuideIDs: [String] = []
+  var bottomGuideIDs: [String] = []
+  var recordsByID: [String: IBViewRecord] = [:]
+  var marginsOf: [String: DirectionalInsets] = [:]
+
+  public init(document: IBDocument, root: IBRoot) {
+    self.document = document
+    self.root = root
+    tools = document.toolsVersion ?? 10000
+    let heightClass: String? = document.device == nil ? nil
+      : (document.isLandscape && (document.device!.width < 600) ? "compact" : "regular")
+    variations = IBVariations(document: document.element, heightClass: heightClass)
+    canvasWidthClass = nil
+    assets = IBAssets(folder: (document.file as NSString).deletingLastPathComponent.isEmpty
+                      ? "." : (document.file as NSString).deletingLastPathComponent)
+  }
+
+  func place(_ element: XMLElement) -> Layout.SourceLocation {
+    Layout.SourceLocation(file: document.file, path: "<\(element.name)\(element["id"].map { " id=\"\($0)\"" } ?? "")>",
+                          line: element.line, column: element.column)
+  }
+
+  func warn(_ element: XMLElement, _ message: String) {
+    let warning = IBWarning(place: Layout.SourceLocation(file: document.file, line: element.line, column: element.column),
+                            element: element.name + (element["id"].map { " id=\"\($0)\"" } ?? ""), message: message)
+    if !warnings.contains(warning) { warnings.append(warning) }
+  }
+
+  /// Builds the scene (never throws: problems become warnings).
+  public func build() -> IBImportedScene {
+    let element = root.element
+    let rootID = element["id"] ?? root.id
+    itemID[rootID] = "root"
+    let storedSize = IBGeometry.frame(element).map { $0.size }
+    let canvas = makeCanvas(element, storedSize: storedSize)
+    canvasScale = canvas.scale
+    rootMargins = canvas.margins
+    let rootSize = Size(width: canvas.width, height: { if case .points(let h) = canvas.height { return h }; return 0 }())
+    records.append(IBViewRecord(id: "root", objectID: rootID, element: element.name, name: root.name,
+                                storedFrame: Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height),
+                                alignmentOutset: Insets(), xcodeFlag: xcodeFlag(element), byAutoresizing: false, line: element.line))
+    guides(of: element, layoutID: "root", isRoot: true)
+    if let controller = root.controller { controllerGuides(controller) }
+    collectConstraints(element, owner: "root")
+    let children = childViews(of: element)
+    var views: [Layout.Node] = []
+    for child in children {
+      if let node = node(child, parentID: "root", parentOrigin: Point(x: 0, y: 0), parentSize: storedSize ?? rootSize,
+                         parentFlag: xcodeFlag(element), arranged: false) {
+        views.append(node)
+      }
+    }
+    views.append(contentsOf: topLevelGuides)
+    var constraints = extraConstraints
+    constraints.append(contentsOf: mapConstraints())
+    var canvasWithBars = canvas
+    if root.kind == .viewController {
+      recordsByID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let inferred = simulatedInsets(constraints: constraints, height: rootSize.height)
+      if let top = inferred.top { canvasWithBars.safeArea.top = top }
+      if let bottom = inferred.bottom { canvasWithBars.safeArea.bottom = bottom }
+    }
+    if !controlCounts.isEmpty {
+      let list = controlCounts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+      warn(element, "controls drawn as plain views with UIKit's intrinsic sizes (PlumbLayout has no control kinds yet): \(list)")
+    }
+    // The scene name names reference folders: letters, digits, '-', '_' and '.' only.
+    let base = ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
+    let raw = "\(base)-\(root.storyboardIdentifier ?? root.name)-\(root.id)"
+    let name = String(raw.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+    let scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
+    return IBImportedScene(scene: scene, warnings: warnings, views: records)
+  }
+
+  /// `misplaced` / `ambiguous` when Xcode flagged the element.
+  func xcodeFlag(_ element: XMLElement) -> String? {
+    if element.flag("misplaced") == true { return "misplaced" }
+    if element.flag("ambiguous") == true { return "ambiguous" }
+    return nil
+  }
+
+  /// The views under an element: its `<subviews>`, and keyed content views (cells, effect views).
+  func childViews(of element: XMLElement) -> [XMLElement] {
+    var result: [XMLElement] = []
+    for child in element.children {
+      if child.name == "subviews" {
+        result.append(contentsOf: child.children.filter { $0.name != "tableViewCell" && $0.name != "collectionViewCell" && $0["id"] != nil })
+      } else if child["key"] == "contentView", child["id"] != nil {
+        result.insert(child, at: 0)
+      }
+    }
+    return result
+  }
+
+  /// The canvas: the device (or the stored size where it differs), its scale and safe area, the root's
+  /// margins and background.
+  func makeCanvas(_ element: XMLElement, storedSize: Size?) -> Layout.Canvas {
+    let device = document.device
+    var width = storedSize?.width ?? device?.width ?? 375
+    var height = storedSize?.height ?? device?.height ?? 667
+    var safe = DirectionalInsets()
+    let isController = root.kind == .viewController || isOwnersView(element)
+    if let device {
+      let deviceWidth = document.isLandscape ? device.height : device.width
+      let deviceHeight = document.isLandscape ? device.width : device.height
+      if storedSize == nil { width = deviceWidth; height = deviceHeight }
+      if isController || (storedSize?.width == deviceWidth && storedSize?.height == deviceHeight) {
+        if document.isLandscape {
+          let side = device.safeBottom > 0 ? device.safeTop : 0
+          safe = DirectionalInsets(top: 0, leading: side, bottom: device.safeBottom > 0 ? 21 : 0, trailing: side)
+        } else {
+          safe = DirectionalInsets(top: device.safeTop, leading: 0, bottom: device.safeBottom, trailing: 0)
+        }
+      }
+    } else if isController {
+      safe.top = 20
+    }
+    if root.kind == .viewController, let controller = root.controller {
+      let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+      let hasNavigationBar = (simulatedTop?.name == "simulatedNavigationBarMetrics")
+        || (simulatedTop == nil && controller.child("navigationItem") != nil && isPushedOrEmbedded(controller))
+      if hasNavigationBar { safe.top += 44 }
+      let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+      if simulatedBottom?.name == "simulatedTabBarMetrics" || (simulatedBottom == nil && controller.child("tabBarItem") != nil) {
+        safe.bottom += 49
+      } else if simulatedBottom?.name == "simulatedToolbarMetrics" {
+        safe.bottom += 44
+      }
+    }
+    var margins: DirectionalInsets
+    // System minimum margins follow the screen (a cell's table spans it), not the root's own width.
+    let screenWidth = device.map { document.isLandscape ? $0.height : $0.width } ?? width
+    switch root.kind {
+    case .viewController:
+      let side = width > 390 ? 20.0 : 16.0
+      margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    case .tableViewCell:
+      // Xcode ≤ 8 (toolsVersion < 13000) inset cell content 15 on every width; later ones follow the screen.
+      let side = tools < 13000 ? 15.0 : (screenWidth > 390 ? 20.0 : 16.0)
+      margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    case .view, .collectionViewCell:
+      margins = isController ? DirectionalInsets(top: 0, leading: width > 390 ? 20 : 16, bottom: 0, trailing: width > 390 ? 20 : 16)
+        : IBGeometry.margins(element) ?? DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    }
+    if let explicit = IBGeometry.margins(element), root.kind != .viewController { margins = explicit }
+    // Before iOS 11 (toolsVersion < 13000), and with `insetsLayoutMarginsFromSafeArea="NO"`, the root's
+    // margins are measured from its edges, not from the safe area as Plumb's root margins are: constraints
+    // to root.topMargin/bottomMargin are then mapped to its edges (see `mapConstraints`).
+    rootMarginsFromEdges = (tools < 13000 || element.flag("insetsLayoutMarginsFromSafeArea") == false)
+      && (safe.top != 0 || safe.bottom != 0)
+    let background = element.child("color", key: "backgroundColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
+    return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
+                         margins: margins, safeArea: safe)
+  }
+
+  /// A XIB view that is its File's Owner's `view` outlet (a controller's view: system margins, safe area).
+  private func isOwnersView(_ element: XMLElement) -> Bool {
+    guard !document.isStoryboard, let id = element["id"] else { return false }
+    for placeholder in document.element.child("objects")?.children(named: "placeholder") ?? []
+    where placeholder["placeholderIdentifier"] == "IBFilesOwner" {
+      let outlets = placeholder.child("connections")?.children(named: "outlet") ?? []
+      if outlets.contains(where: { $0["property"] == "view" && $0["destination"] == id }) { return true }
+    }
+    return false
+  }
+
+  /// Whether a storyboard controller is a navigation controller's root or the destination of a push.
+  private func isPushedOrEmbedded(_ controller: XMLElement) -> Bool {
+    guard let id = controller["id"] else { return false }
+    var found = false
+    document.element.forEachDescendant { element in
+      guard !found, element.name == "segue", element["destination"] == id else { return }
+      let kind = element["kind"] ?? ""
+      if kind == "show" || kind == "push" || (kind == "relationship" && element["relationship"] == "rootViewController") {
+        found = true
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,35 @@
+import PlumbLayout
+
+extension IBSceneBuilder {
+  /// The safe-area insets Xcode simulated for a controller's view, read back from its stored layout.
+  ///
+  /// Interface Builder infers a controller's top and bottom bars (status bar, navigation bar, large
+  /// title, tab bar, toolbar) from the storyboard's segues and stores no record of them, only frames laid
+  /// out with them. Every required constraint `view.top == safeArea.top + c` (or to the top layout guide's
+  /// bottom; likewise for the bottom) between a view Xcode did not flag and the safe area states where
+  /// Xcode put the safe-area line: the view's stored edge minus `c`. When such constraints exist, the most
+  /// frequent line wins over the guess made from the device and the navigation item.
+  func simulatedInsets(constraints: [Layout.ConstraintSpec], height: Double) -> (top: Double?, bottom: Double?) {
+    var top: [Double: Int] = [:], bottom: [Double: Int] = [:]
+    let topLines = Set(topGuideIDs.map { "\($0).bottom" } + ["safeArea.top"])
+    let bottomLines = Set(bottomGuideIDs.map { "\($0).top" } + ["safeArea.bottom"])
+    for c in constraints where c.isRequired && c.relation == .equal && c.multiplier == 1 && c.condition == nil {
+      guard let second = c.second else { continue }
+      let a = "\(c.first.item).\(c.first.attribute.rawValue)", b = "\(second.item).\(second.attribute.rawValue)"
+      // line == edge + c  or  edge == line + c
+      for (line, edge, sign) in [(a, second, 1.0), (b, c.first, -1.0)] {
+        guard edge.attribute == .top || edge.attribute == .bottom,
+              let record = recordsByID[edge.item], record.xcodeFlag == nil, !record.byAutoresizing,
+              let frame = record.storedFrame else { continue }
+        let edgeValue = edge.attribute == .top ? frame.minY : frame.maxY
+        let value = ((edgeValue + sign * c.constant) * 2).rounded() / 2
+        if topLines.contains(line), value >= 0, value < height / 2 { top[value, default: 0] += 1 }
+        if bottomLines.contains(line), height - value >= 0, height - value < height / 2 { bottom[height - value, default: 0] += 1 }
+      }
+    }
+    func mode(_ counts: [Double: Int]) -> Double? {
+      counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    }
+    return (mode(top), mode(bottom))
+  }
+}

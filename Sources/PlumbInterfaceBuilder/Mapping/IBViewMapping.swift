@@ -1,0 +1,135 @@
+import PlumbLayout
+
+extension IBSceneBuilder {
+  /// The node of a view element and its subtree, or `nil` when the view is not installed here.
+  func node(_ element: XMLElement, parentID: String, parentOrigin: Point, parentSize: Size,
+            parentFlag: String?, arranged: Bool) -> Layout.Node? {
+    guard let id = element["id"] else { warn(element, "a view without an id is left out"); return nil }
+    if !variations.isInstalled(id, widthClass: canvasWidthClass ?? defaultWidthClass) { return nil }
+    itemID[id] = id
+    parentOf[id] = parentID
+    let source = place(element)
+    let stored = IBGeometry.frame(element)
+    let absolute = stored.map { Rect(x: parentOrigin.x + $0.minX, y: parentOrigin.y + $0.minY, width: $0.width, height: $0.height) }
+    let flag = parentFlag ?? xcodeFlag(element)
+    let translates = element.flag("translatesAutoresizingMaskIntoConstraints") ?? true
+    // IB's prototyping constraints: a `fixedFrame` view keeps its drawn frame at build time.
+    let byAutoresizing = !arranged && (translates || element.flag("fixedFrame") == true)
+    records.append(IBViewRecord(id: id, objectID: id, element: element.name, name: IBDocument.describe(element),
+                                storedFrame: absolute, alignmentOutset: IBControls.alignmentOutset(element.name, tools: tools),
+                                xcodeFlag: flag, byAutoresizing: byAutoresizing, line: element.line))
+
+    var node = Layout.Node(id: id, source: source)
+    appearance(element, into: &node)
+    node.margins = IBGeometry.margins(element)
+    // A cell's content view preserves the cell's margins unless the file says otherwise.
+    let isContentView = element.name == "tableViewCellContentView" || element.name == "collectionViewCellContentView"
+    if element.flag("preservesSuperviewLayoutMargins") ?? isContentView, let stored {
+      node.margins = preserved(node.margins, frame: stored, parentSize: parentSize, parentID: parentID)
+    }
+    marginsOf[id] = node.margins
+    if let attribute = element["semanticContentAttribute"], let value = Layout.SemanticContentAttribute(rawValue: attribute) {
+      node.semanticContentAttribute = value
+    }
+    node.hugging = Layout.AxisPriorities(horizontal: element.number("horizontalHuggingPriority") ?? 250,
+                                         vertical: element.number("verticalHuggingPriority") ?? 250)
+    node.compression = Layout.AxisPriorities(horizontal: element.number("horizontalCompressionResistancePriority") ?? 750,
+                                             vertical: element.number("verticalCompressionResistancePriority") ?? 750)
+    if let w = element.number("placeholderIntrinsicWidth") { node.intrinsic.width = w }
+    if let h = element.number("placeholderIntrinsicHeight") { node.intrinsic.height = h }
+
+    kind(element, into: &node)
+    if byAutoresizing, let stored {
+      let mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))
+      let superview = scrollContent[parentID] ?? parentID
+      extraConstraints.append(contentsOf: IBAutoresizing.constraints(
+        view: id, superview: superview, frame: stored, superSize: parentSize, mask: mask, source: source))
+    } else if byAutoresizing {
+      warn(element, "a view laid out by its autoresizing mask has no stored frame; it is left to its constraints")
+    }
+
+    if element.name == "scrollView" || element.name == "tableView" || element.name == "collectionView" || element.name == "textView" {
+      let content = element.children.first { $0.name == "viewLayoutGuide" && $0["key"] == "contentLayoutGuide" }?["id"] ?? "\(id).content"
+      scrollContent[id] = content
+      itemID[content] = content
+      parentOf[content] = id
+      node.subviews.append(Layout.Node(id: content, kind: .guide, source: source))
+      extraConstraints.append(spec(content, .leading, id, .leading, source: source))
+      extraConstraints.append(spec(content, .top, id, .top, source: source))
+      node.appearance.clipsToBounds = element.flag("clipsSubviews") ?? true
+    }
+    guides(of: element, layoutID: id, isRoot: false, node: &node)
+    collectConstraints(element, owner: id)
+
+    let origin = absolute.map { $0.origin } ?? parentOrigin
+    let size = stored?.size ?? parentSize
+    var children: [Layout.Node] = []
+    let isStack = element.name == "stackView"
+    for child in childViews(of: element) {
+      if let childNode = self.node(child, parentID: id, parentOrigin: origin, parentSize: size, parentFlag: flag,
+                                   arranged: isStack && child["key"] != "contentView") {
+        children.append(childNode)
+      }
+    }
+    if case .stack(var stack) = node.kind {
+      stack.arranged = children
+      node.kind = .stack(stack)
+    } else {
+      node.subviews.insert(contentsOf: children, at: 0)
+    }
+    return node
+  }
+
+  var defaultWidthClass: String? {
+    guard document.device != nil else { return nil }
+    let width = document.isLandscape ? document.device!.height : document.device!.width
+    return width >= Layout.SizeClass.regularWidth || (document.isLandscape && document.device!.width >= 414) ? "regular" : "compact"
+  }
+
+  func spec(_ a: String, _ aa: Layout.Attribute, _ b: String, _ ba: Layout.Attribute, constant: Double = 0,
+            priority: Double = 1000, source: Layout.SourceLocation) -> Layout.ConstraintSpec {
+    Layout.ConstraintSpec(first: Layout.AnchorRef(item: a, attribute: aa), relation: .equal,
+                          second: Layout.AnchorRef(item: b, attribute: ba), constant: constant, priority: priority,
+                          identifier: "guide", text: "\(a).\(aa.rawValue) == \(b).\(ba.rawValue) + \(constant)", source: source)
+  }
+
+  /// `preservesSuperviewLayoutMargins`: where the view lies within its superview's margins, its own
+  /// margins grow to reach them (judged on the stored frames).
+  private func preserved(_ own: DirectionalInsets?, frame: Rect, parentSize: Size, parentID: String) -> DirectionalInsets {
+    var margins = own ?? DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    let parent: DirectionalInsets
+    if parentID == "root" { parent = rootMargins } else { parent = marginsOf[parentID] ?? DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+    margins.leading = max(margins.leading, parent.leading - frame.minX)
+    margins.trailing = max(margins.trailing, parent.trailing - (parentSize.width - frame.maxX))
+    margins.top = max(margins.top, parent.top - frame.minY)
+    margins.bottom = max(margins.bottom, parent.bottom - (parentSize.height - frame.maxY))
+    return margins
+  }
+
+  /// Hidden, alpha, background, clipping, corner radius and border (runtime attributes).
+  private func appearance(_ element: XMLElement, into node: inout Layout.Node) {
+    node.appearance.hidden = element.flag("hidden") ?? false
+    if let alpha = element.number("alpha") { node.appearance.alpha = min(1, max(0, alpha)) }
+    if let colour = element.child("color", key: "backgroundColor") {
+      if let value = IBColors.color(colour, resources: document.resourceColors) { node.appearance.background = value }
+      else { warn(colour, "colour not understood; drawn without a background") }
+    }
+    node.appearance.clipsToBounds = element.flag("clipsSubviews") ?? false
+    guard let attributes = element.child("userDefinedRuntimeAttributes") else { return }
+    var borderWidth: Double?
+    var borderColor: Color?
+    for attribute in attributes.children(named: "userDefinedRuntimeAttribute") {
+      let value = attribute.children.first { $0["key"] == "value" }
+      let number = attribute.number("value") ?? value?.number("value")
+      switch attribute["keyPath"] {
+      case "layer.cornerRadius", "cornerRadius": if let number { node.appearance.cornerRadius = max(0, number) }
+      case "layer.borderWidth", "borderWidth": borderWidth = number
+      case "layer.borderColor", "layer.borderUIColor", "borderColor":
+        borderColor = value.flatMap { $0.name == "color" ? IBColors.color($0, resources: document.resourceColors) : nil }
+      case "layer.masksToBounds": if value?["value"] == "YES" || attribute["value"] == "YES" { node.appearance.clipsToBounds = true }
+      default: continue
+      }
+    }
+    if let borderWidth, borderWidth > 0 { node.appearance.border = Layout.Border(width: borderWidth, color: borderColor ?? .black) }
+  }
+}

@@ -1,0 +1,52 @@
+extension Layout {
+  /// A UIKit control with its properties: the scene kinds `button`, `textField`, `textView`, `switch`,
+  /// `segmentedControl`, `slider`, `progressView`, `activityIndicator`, `stepper` and `pageControl`.
+  ///
+  /// Each has UIKit's intrinsic content size (`ControlMetrics`), so hugging and compression resistance act
+  /// on it, and its alignment rect: constraints act on the alignment rect, the frame drawn and reported is
+  /// outset from it (a switch 2 pt on the trailing side, a slider 2 pt each side and 1 pt below).
+  ///
+  /// ```swift
+  /// let toggle = Layout.Node(id: "wifi", kind: .control(.switch(Layout.Switch(isOn: true))))
+  /// toggle.kindName   // "switch"
+  /// ```
+  public enum Control: Sendable, Hashable {
+    case button(Button)
+    case textField(TextField)
+    case textView(TextView)
+    case `switch`(Switch)
+    case segmentedControl(SegmentedControl)
+    case slider(Slider)
+    case progressView(ProgressView)
+    case activityIndicator(ActivityIndicator)
+    case stepper(Stepper)
+    case pageControl(PageControl)
+
+    /// The scene kind key (`"switch"`, `"segmentedControl"`, …).
+    public var kindName: String {
+      switch self {
+      case .button: return "button"
+      case .textField: return "textField"
+      case .textView: return "textView"
+      case .switch: return "switch"
+      case .segmentedControl: return "segmentedControl"
+      case .slider: return "slider"
+      case .progressView: return "progressView"
+      case .activityIndicator: return "activityIndicator"
+      case .stepper: return "stepper"
+      case .pageControl: return "pageControl"
+      }
+    }
+
+    /// Every control kind key, in the order the scene format documents them.
+    public static let kindNames = [
+      "button", "textField", "textView", "switch", "segmentedControl", "slider", "progressView",
+      "activityIndicator", "stepper", "pageControl",
+    ]
+  }
+
+  /// The state a control is drawn in (UIKit's `UIControl.State`).
+  public enum ControlState: String, Sendable, Hashable, CaseIterable {
+    case normal, highlighted, selected, disabled
+  }
+}

@@ -1,0 +1,171 @@
+extension Layout {
+  /// UIKit's sizes for controls: the text each control shows, its intrinsic content size (of the
+  /// alignment rect, which constraints act on) and its alignment-rect insets (how far the frame extends
+  /// beyond the alignment rect). Numbers: `docs/controls-and-devices.md` (Interface Builder corpus and
+  /// UIKit documentation).
+  ///
+  /// ```swift
+  /// Layout.ControlMetrics.alignmentRectInsets(of: .switch(Layout.Switch()), direction: .leftToRight)
+  /// // Insets(top: 0, left: 0, bottom: 0, right: 2): a 49×31 alignment rect in a 51×31 frame
+  /// ```
+  public enum ControlMetrics {
+    /// The font a segmented control's titles are set in (iOS 13+).
+    public static let segmentFont = FontSpec(size: 13)
+    /// Horizontal padding of a segmented control's segment around its title (both sides together).
+    public static let segmentPadding = 14.0
+    /// Extra vertical space of a classic button around its title's line.
+    public static let classicButtonPadding = 12.0
+
+    /// Frame minus alignment rect for a control, resolved for a layout direction (the switch's extra 2
+    /// points are on its trailing side).
+    public static func alignmentRectInsets(of control: Control, direction: LayoutDirection) -> Insets {
+      switch control {
+      case .switch:
+        return DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 2).resolved(for: direction)
+      case .slider:
+        return Insets(top: 0, left: 2, bottom: 1, right: 2)
+      case .segmentedControl:
+        return Insets(top: 0, left: 0, bottom: 1, right: 0)
+      default:
+        return .zero
+      }
+    }
+
+    /// The texts a control shows, in order, as requests for a `TextMeasuring`: a button's title (and a
+    /// configuration's subtitle), a text field's text or placeholder, a text view's text, each segment's title.
+    /// Fonts are resolved for the content size category (text styles scale, fixed fonts do not).
+    public static func textRequests(
+      of control: Control, type: ContentSizeCategory, direction: LayoutDirection, language: String, scale: Double
+    ) -> [TextRequest] {
+      func request(_ text: String, _ font: FontSpec, lines: Int = 1, alignment: TextAlignment = .natural) -> TextRequest {
+        TextRequest(
+          text: text, font: font, numberOfLines: lines, lineBreakMode: lines == 1 ? .byTruncatingTail : .byWordWrapping,
+          alignment: alignment.resolved(for: direction), direction: direction, language: language, scale: scale)
+      }
+      switch control {
+      case .button(let button):
+        let font = button.effectiveFont.resolved(for: type)
+        var texts: [TextRequest] = []
+        if let title = button.title, !title.isEmpty { texts.append(request(title, font, alignment: .center)) }
+        if let subtitle = button.configuration?.subtitle, !subtitle.isEmpty {
+          texts.append(request(subtitle, TextStyle.footnote.font(for: type), alignment: .center))
+        }
+        return texts
+      case .textField(let field):
+        return [request(field.shownText, field.font.resolved(for: type), alignment: field.textAlignment)]
+      case .textView(let view):
+        return [request(view.text, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment)]
+      case .segmentedControl(let control):
+        return control.segments.map { request($0, segmentFont, alignment: .center) }
+      default:
+        return []
+      }
+    }
+
+    /// The intrinsic content size (of the alignment rect) from the measured texts (`measured[i]` for
+    /// `textRequests(…)[i]`, one line each) and an image's size; `nil` on an axis without an intrinsic size.
+    /// A text view's text is measured at its natural width here; the layout re-measures it at its width.
+    public static func intrinsicSize(
+      of control: Control, measured: [TextMeasurement], imageSize: Size?, scale: Double
+    ) -> (width: Double?, height: Double?) {
+      func up(_ value: Double) -> Double { PixelRounding.ceil(value, scale: scale) }
+      switch control {
+      case .button(let button):
+        return buttonSize(button, measured: measured, imageSize: imageSize, scale: scale)
+      case .textField(let field):
+        let text = measured.first?.size ?? Size(width: 0, height: 0)
+        let line = (text.height).rounded(.up)
+        var width = text.width
+        let height: Double
+        switch field.borderStyle {
+        case .roundedRect: height = max(34, line + 13); width += 14
+        case .line, .bezel: height = line + 13; width += 14
+        case .none: height = line + 1
+        }
+        if field.showsClearButton { width += 24 }
+        return (up(width), height)
+      case .textView(let view):
+        let text = measured.first?.size ?? Size(width: 0, height: 0)
+        return textViewSize(view, text: text, scale: scale)
+      case .switch:
+        return (49, 31)
+      case .segmentedControl(let control):
+        let widest = measured.map(\.size.width).max() ?? 0
+        let segment = (widest).rounded(.up) + segmentPadding
+        return (Double(control.segments.count) * segment, 31)
+      case .slider:
+        return (nil, 30)
+      case .progressView(let progress):
+        return (nil, progress.progressViewStyle == .bar ? 2.5 : 4)
+      case .activityIndicator(let indicator):
+        return indicator.style.isLarge ? (37, 37) : (20, 20)
+      case .stepper:
+        return (94, 32)
+      case .pageControl(let control):
+        let pages = Double(max(0, control.numberOfPages))
+        return (pages > 0 ? pages * 7 + (pages - 1) * 9 : 0, 37)
+      }
+    }
+
+    /// A non-scrolling text view's size around text of `text` size: plus the container inset and the
+    /// line-fragment padding on both sides.
+    public static func textViewSize(_ view: TextView, text: Size, scale: Double) -> (width: Double, height: Double) {
+      let inset = view.textContainerInset
+      return (
+        PixelRounding.ceil(text.width + 2 * view.lineFragmentPadding + inset.left + inset.right, scale: scale),
+        PixelRounding.ceil(text.height + inset.top + inset.bottom, scale: scale)
+      )
+    }
+
+    /// The width a text view wraps its text at, given its own width.
+    public static func textViewTextWidth(_ view: TextView, width: Double) -> Double {
+      max(0, width - 2 * view.lineFragmentPadding - view.textContainerInset.left - view.textContainerInset.right)
+    }
+
+    private static func buttonSize(
+      _ button: Button, measured: [TextMeasurement], imageSize: Size?, scale: Double
+    ) -> (width: Double?, height: Double?) {
+      let title = measured.first?.size
+      let subtitle = measured.count > 1 ? measured[1].size : nil
+      if let configuration = button.configuration {
+        let insets = configuration.contentInsets
+        var content = Size(width: 0, height: 0)
+        if let title { content = title }
+        if let subtitle {
+          content = Size(width: max(content.width, subtitle.width), height: content.height + 3 + subtitle.height)
+        }
+        if let image = imageSize {
+          let hasText = title != nil || subtitle != nil
+          switch configuration.imagePlacement {
+          case .leading, .trailing:
+            content = Size(
+              width: content.width + image.width + (hasText ? 4 : 0), height: max(content.height, image.height))
+          case .top, .bottom:
+            content = Size(
+              width: max(content.width, image.width), height: content.height + image.height + (hasText ? 4 : 0))
+          }
+        }
+        return (
+          PixelRounding.ceil(content.width + insets.leading + insets.trailing, scale: scale),
+          PixelRounding.ceil(content.height + insets.top + insets.bottom, scale: scale)
+        )
+      }
+      // Classic buttons.
+      let insets = button.contentEdgeInsets
+      var width = title.map { ($0.width).rounded(.up) } ?? 0
+      var lineHeight = title.map { ($0.height).rounded(.up) } ?? 0
+      if let glyph = button.type.glyphSize {
+        width += glyph.width
+        lineHeight = max(lineHeight, glyph.height)
+        if title == nil { return (glyph.width + insets.left + insets.right, glyph.height + insets.top + insets.bottom) }
+      } else if let image = imageSize {
+        width += image.width
+        lineHeight = max(lineHeight, image.height)
+      }
+      let vertical = insets.top + insets.bottom
+      let padding = vertical == 0 && title != nil ? classicButtonPadding : vertical
+      return (width + insets.left + insets.right, lineHeight + padding)
+    }
+  }
+}
+

@@ -1,0 +1,15 @@
+import Foundation
+import PlumbLayout
+
+/// The last layout pass of a root view: the scene it built, its engine (reused while only constraint
+/// constants, priorities or activation change) and the result.
+@MainActor
+final class LayoutCache {
+  let built: BuiltScene
+  let engine: Layout.Engine
+  let result: Layout.Result
+  init(built: BuiltScene, engine: Layout.Engine, result: Layout.Result) {
+    self.built = built; self.engine = engine; self.result = result
+  }
+}
+

@@ -1,0 +1,94 @@
+import Foundation
+import PlumbLayout
+
+/// One layout pass over a root view's tree: build the scene, lay it out with Plumb's engine, write
+/// frames back, report unsatisfiable constraints as UIKit logs them, call `layoutSubviews()`.
+@MainActor
+enum LayoutPass {
+  /// True while frames are written back and `layoutSubviews()` runs (changes then do not re-trigger layout).
+  static var isWritingBack = false
+
+  static func run(root: UIView) {
+    let built = SceneBuilder.build(root: root)
+    let engine: Layout.Engine
+    if let cache = root.layoutCache, cache.built.scene.canReuseEngine(for: built.scene) {
+      engine = cache.engine
+      engine.replaceConstraints(built.scene.constraints)
+    } else {
+      engine = Layout.Engine(scene: built.scene, measurer: PlumbContext.shared.measurer, images: PlumbContext.shared.images)
+      engine.reportsAmbiguity = false
+    }
+    let result = engine.layout(built.variant)
+    root.layoutCache = LayoutCache(built: built, engine: engine, result: result)
+    root.needsLayoutPass = false
+    let previous = root.layoutCache
+    _ = previous
+    report(result.diagnostics.conflicts, built: built)
+    apply(result, built: built, root: root)
+  }
+
+  /// Writes the frames of `result` into the views and guides, then runs `layoutSubviews()` top down.
+  static func apply(_ result: Layout.Result, built: BuiltScene, root: UIView) {
+    isWritingBack = true
+    defer { isWritingBack = false }
+    var rootFrames: [ObjectIdentifier: CGRect] = [ObjectIdentifier(root): CGRect(origin: .zero, size: root.bounds.size)]
+    for (index, view) in result.views.enumerated() where index < built.objects.count {
+      let object = built.objects[index]
+      let frame = CGRect(view.frame)
+      rootFrames[ObjectIdentifier(object)] = frame
+      if let subview = object as? UIView, let parent = subview.storedSuperview,
+        let parentFrame = rootFrames[ObjectIdentifier(parent)]
+      {
+        subview.storedFrame = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
+      } else if let guide = object as? UILayoutGuide, let owner = guide.storedOwner,
+        let ownerFrame = rootFrames[ObjectIdentifier(owner)]
+      {
+        guide.storedLayoutFrame = frame.offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY)
+      }
+    }
+    func layOut(_ view: UIView) {
+      view.layoutSubviews()
+      view.laidOutSize = view.bounds.size
+      for subview in view.storedSubviews { layOut(subview) }
+    }
+    layOut(root)
+  }
+
+  /// Logs each conflict as UIKit does ("Unable to simultaneously satisfy constraints."), with Plumb's
+  /// minimal conflicting set and the constraint broken to recover.
+  static func report(_ conflicts: [Layout.Conflict], built: BuiltScene) {
+    for conflict in conflicts {
+      let set = (conflict.conflictingSet + [conflict.rejected]).map { describe($0, built: built) }
+      var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+      text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+      text += "\tTry this: \n"
+      text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+      text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+      if set.contains(where: { $0.contains("NSAutoresizingMaskLayoutConstraint") }) {
+        text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to "
+          + "the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+      }
+      text += "(\n" + set.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+      text += "Will attempt to recover by breaking constraint \n\(describe(conflict.rejected, built: built))\n\n"
+      text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+      text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> "
+        + "may also be helpful."
+      ConstraintLog.write(text)
+    }
+  }
+
+  /// The UIKit description of the constraint behind an origin.
+  static func describe(_ origin: Layout.ConstraintOrigin, built: BuiltScene) -> String {
+    if let index = origin.sceneIndex, index < built.sources.count {
+      if let constraint = built.sources[index] { return constraint.description }
+      let spec = built.scene.constraints[index]
+      if spec.text.hasPrefix("NSAutoresizingMaskLayoutConstraint") {
+        return "<NSAutoresizingMaskLayoutConstraint:\(spec.text.dropFirst("NSAutoresizingMaskLayoutConstraint".count))   (active)>"
+      }
+      return "<NSLayoutConstraint:\(spec.identifier.map { " '\($0)'" } ?? "") \(spec.text)   (active)>"
+    }
+    var text = "<NSLayoutConstraint:"
+    if let identifier = origin.identifier { text += " '\(identifier)'" }
+    return text + " \(origin.text)   (active)>"
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import PlumbSnapshot
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Asserts that `value` snapshotted `as` a strategy matches its reference in
+/// `__Snapshots__/<TestFile>/<testName>.<n>.<ext>` beside the test file (`<n>` counts the assertions of
+/// the test, or `named:` replaces it). Works in XCTest and Swift Testing. Recording — a missing
+/// reference under `.missing`, every one under `.all`, a mismatch under `.failed` — writes the
+/// reference and fails the test, so a forgotten record cannot turn CI green; under CI nothing is recorded.
+///
+/// ```swift
+/// @MainActor func testCard() {
+///   assertSnapshot(of: CardView(), as: .image(on: .iPhone15Pro))
+///   assertSnapshot(of: CardView(), as: .layout, named: "layout")
+/// }
+/// ```
+@MainActor
+public func assertSnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
+  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  let failure = verifySnapshot(
+    of: try value(), as: snapshotting, named: name, record: recording, timeout: timeout, fileID: fileID,
+    file: filePath, testName: testName, line: line, column: column)
+  guard let message = failure else { return }
+  SnapshotIssue.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts several named strategies at once (each reference is `<testName>.<key>.<ext>`).
+@MainActor
+public func assertSnapshots<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategies: [String: Snapshotting<Value, Format>],
+  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
+    assertSnapshot(of: try value(), as: strategy, named: name, record: recording, timeout: timeout, fileID: fileID,
+                   file: filePath, testName: testName, line: line, column: column)
+  }
+}
+
+/// Asserts several strategies at once (each counts as one assertion of the test).
+@MainActor
+public func assertSnapshots<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>],
+  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  for strategy in strategies {
+    assertSnapshot(of: try value(), as: strategy, record: recording, timeout: timeout, fileID: fileID, file: filePath,
+                   testName: testName, line: line, column: column)
+  }
+}
+
+/// Checks a snapshot and returns the failure message (`nil` when it matched). `snapshotDirectory`
+/// replaces `__Snapshots__/<TestFile>/`.
+///
+/// ```swift
+/// let message = verifySnapshot(of: card, as: .layout, snapshotDirectory: "/tmp/refs")
+/// ```
+@MainActor
+public func verifySnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
+  record recording: Bool? = nil, snapshotDirectory: String? = nil, timeout: TimeInterval = 5,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+  line: UInt = #line, column: UInt = #column
+) -> String? {
+  let record: SnapshotTestingConfiguration.Record =
+    recording == true ? SnapshotTestingConfiguration.effectiveRecord(.all)
+    : SnapshotTestingConfiguration.effectiveRecord(nil)
+  let testFile = URL(fileURLWithPath: "\(filePath)")
+  let folder = snapshotDirectory.map { URL(fileURLWithPath: $0) }
+    ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+  let test = SnapshotNaming.sanitize(testName)
+  let identifier = name.map(SnapshotNaming.sanitize) ?? String(SnapshotNaming.nextCounter(file: testFile.path, test: testName))
+  let fileName = "\(test).\(identifier)" + (snapshotting.pathExtension.map { ".\($0)" } ?? "")
+  let reference = folder.appendingPathComponent(fileName)
+
+  let actual: Format
+  do {
+    actual = snapshotting.snapshot(try value())
+  } catch {
+    return "Couldn't snapshot value: \(error)"
+  }
+  let actualData = snapshotting.diffing.toData(actual)
+  func write() -> String? {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try AtomicFile.write(actualData, to: reference)
+      return nil
+    } catch {
+      return "Couldn't write the reference \(reference.path): \(error)"
+    }
+  }
+
+  guard let referenceData = FileManager.default.contents(atPath: reference.path) else {
+    if record == .never {
+      return "No reference was found on disk at \(reference.path). New snapshot was not recorded because recording "
+        + "is disabled (record mode never\(RecordMode.isCI(ProcessInfo.processInfo.environment) ? ", CI" : ""))."
+    }
+    if let problem = write() { return problem }
+    return "No reference was found on disk. Automatically recorded snapshot: …\n\n"
+      + "open \"\(reference.path)\"\n\nRe-run \"\(test)\" to assert against the newly-recorded snapshot."
+  }
+  if record == .all {
+    if let problem = write() { return problem }
+    return "Record mode is on. Automatically recorded snapshot: …\n\nopen \"\(reference.path)\"\n\n"
+      + "Turn record mode off and re-run \"\(test)\" to assert against the newly-recorded snapshot."
+  }
+  guard let expected = snapshotting.diffing.fromData(referenceData) else {
+    return "The reference \(reference.path) could not be read (not a valid \(snapshotting.pathExtension ?? "file"))."
+  }
+  guard let (message, artifacts) = snapshotting.diffing.diff(expected, actual) else { return nil }
+  let failed = SnapshotNaming.artifactsFolder().appendingPathComponent(
+    testFile.deletingPathExtension().lastPathComponent)
+  let failedFile = failed.appendingPathComponent(fileName)
+  try? FileManager.default.createDirectory(at: failed, withIntermediateDirectories: true)
+  try? AtomicFile.write(actualData, to: failedFile)
+  for artifact in artifacts {
+    try? AtomicFile.write(artifact.data, to: failed.appendingPathComponent("\(test).\(identifier).\(artifact.name)"))
+  }
+  let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? .default
+  var text = "Snapshot \"\(name ?? identifier)\" does not match reference.\n\n"
+    + diffTool.command(reference.path, failedFile.path) + "\n\n" + message
+  if record == .failed {
+    if let problem = write() { return problem }
+    text += "\n\nA new snapshot was automatically recorded."
+  }
+  return text
+}
+
+/// Reference names and the per-test assertion counter.
+@MainActor
+enum SnapshotNaming {
+  private static var counters: [String: Int] = [:]
+
+  /// The next `<n>` for an assertion of `test` in `file` (1, 2, …).
+  static func nextCounter(file: String, test: String) -> Int {
+    let key = file + "|" + test
+    let next = (counters[key] ?? 0) + 1
+    counters[key] = next
+    return next
+  }
+
+  /// `testCard()` → `testCard`; runs of other characters become one `-`, as swift-snapshot-testing does.
+  static func sanitize(_ name: String) -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in name.unicodeScalars {
+      if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
+        if pendingDash && !result.isEmpty { result.append("-") }
+        pendingDash = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    return result
+  }
+
+  /// Where failed snapshots go: `$SNAPSHOT_ARTIFACTS`, else the temporary directory.
+  static func artifactsFolder() -> URL {
+    let environment = ProcessInfo.processInfo.environment
+    return URL(fileURLWithPath: environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory())
+  }
+}
+
+/// Reports a failure to whichever test framework is running the test.
+enum SnapshotIssue {
+  static func record(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    #if canImport(Testing)
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      return
+    }
+    #endif
+    #if canImport(XCTest)
+    XCTFail(message, file: filePath, line: line)
+    #else
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    #endif
+  }
+}

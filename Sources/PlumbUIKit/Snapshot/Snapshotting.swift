@@ -1,0 +1,125 @@
+import Foundation
+import PlumbGraphics
+import PlumbSnapshot
+
+/// A way to snapshot a value as a format, in swift-snapshot-testing's shape: how to make the format from
+/// the value, the reference file's extension, and how to store and compare the format.
+///
+/// ```swift
+/// assertSnapshot(of: card, as: .image(on: .iPhone15Pro))
+/// assertSnapshot(of: card, as: .layout)
+/// let controllerImage: Snapshotting<UIViewController, UIImage> = Snapshotting<UIView, UIImage>.image.pullback { $0.view }
+/// ```
+public struct Snapshotting<Value, Format> {
+  /// The reference file's extension (`png`, `txt`).
+  public var pathExtension: String?
+  public var diffing: Diffing<Format>
+  /// Makes the format from a value (on the main actor, where views live).
+  public var snapshot: @MainActor (Value) -> Format
+
+  public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping @MainActor (Value) -> Format) {
+    self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot
+  }
+
+  /// The same strategy for another value type, transformed to this one first.
+  public func pullback<NewValue>(_ transform: @escaping @MainActor (NewValue) -> Value) -> Snapshotting<NewValue, Format> {
+    let snapshot = self.snapshot
+    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { snapshot(transform($0)) }
+  }
+}
+
+/// A strategy whose value is its own format (swift-snapshot-testing's `SimplySnapshotting`).
+public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
+
+/// How a format is stored and compared: to and from the reference file's bytes, and a diff that
+/// returns a failure message (`nil` when the two match).
+///
+/// ```swift
+/// let lines = Diffing<String>.lines
+/// lines.diff("a\nb", "a\nc")?.0   // "-b\n+c" style message
+/// ```
+public struct Diffing<Value> {
+  public var toData: (Value) -> Data
+  public var fromData: (Data) -> Value?
+  /// The failure message and the artifacts to keep (name and bytes), or `nil` when `reference` and
+  /// `actual` match.
+  public var diff: (_ reference: Value, _ actual: Value) -> (String, [(name: String, data: Data)])?
+
+  public init(
+    toData: @escaping (Value) -> Data, fromData: @escaping (Data) -> Value?,
+    diff: @escaping (Value, Value) -> (String, [(name: String, data: Data)])?
+  ) {
+    self.toData = toData; self.fromData = fromData; self.diff = diff
+  }
+}
+
+extension Diffing where Value == String {
+  /// Text compared line by line; the message is a unified diff.
+  public static var lines: Diffing<String> {
+    Diffing(
+      toData: { Data($0.utf8) }, fromData: { String(data: $0, encoding: .utf8) },
+      diff: { reference, actual in
+        guard reference != actual else { return nil }
+        let diff = TextDiff(expected: reference, actual: actual)
+        return ("--- reference\n+++ actual\n" + diff.unified(context: 2), [])
+      })
+  }
+}
+
+extension Snapshotting where Value == String, Format == String {
+  /// Text as a `.txt` reference.
+  public static var lines: Snapshotting<String, String> {
+    Snapshotting(pathExtension: "txt", diffing: .lines) { $0 }
+  }
+}
+
+extension Diffing where Value == UIImage {
+  /// Images compared pixel by pixel: `precision` is the fraction of pixels that must match,
+  /// `perceptualPrecision` how close (1 − colour threshold) a pixel must be to match.
+  @MainActor
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing<UIImage> {
+    let tolerance = Tolerance(
+      threshold: Double(max(0, 1 - perceptualPrecision)), maxDiffPixels: 0, maxDiffRatio: Double(max(0, 1 - precision)),
+      includeAntialiasing: perceptualPrecision >= 1)
+    return Diffing(
+      toData: { image in MainActor.assumeIsolated { image.pngData() ?? Data() } },
+      fromData: { data in
+        MainActor.assumeIsolated {
+          guard let decoded = try? GraphicsPNGCodec().decode(Array(data), path: "reference"),
+            let bitmap = try? Bitmap(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+          else { return nil }
+          return UIImage(rendered: bitmap, scale: 1)
+        }
+      },
+      diff: { reference, actual in
+        MainActor.assumeIsolated {
+          guard let expected = reference.bitmap, let got = actual.bitmap else { return ("an image has no pixels", []) }
+          let comparison = ImageComparator.compare(
+            expected: PixelImage(expected), actual: PixelImage(got), tolerance: tolerance)
+          if comparison.matches { return nil }
+          var message: String
+          if comparison.sizeMismatch {
+            message = "Newly-taken snapshot@\(got.width)×\(got.height) px does not match reference@\(expected.width)×\(expected.height) px."
+          } else {
+            message = "Newly-taken snapshot does not match reference: \(comparison.differingPixels) of "
+              + "\(comparison.comparedPixels) pixels differ"
+            if let region = comparison.largestRegion { message += ", largest region at (\(region.x), \(region.y)) \(region.width)×\(region.height) px" }
+            message += "."
+          }
+          var artifacts: [(name: String, data: Data)] = []
+          if let diffImage = comparison.diffImage, let encoded = try? GraphicsPNGCodec().encode(diffImage) {
+            artifacts.append(("difference.png", Data(encoded)))
+          }
+          return (message, artifacts)
+        }
+      })
+  }
+}
+
+extension UIImage {
+  /// An image of rendered pixels at `scale` pixels per point.
+  convenience init(rendered bitmap: Bitmap, scale: Double) {
+    self.init(path: nil, bitmap: bitmap, scale: CGFloat(scale),
+              size: CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale))
+  }
+}

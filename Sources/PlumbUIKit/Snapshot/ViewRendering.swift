@@ -1,0 +1,76 @@
+import Foundation
+import PlumbGraphics
+import PlumbLayout
+import PlumbRender
+
+/// Lays a view out as the root of a host (a device, a size, traits) and draws it with Plumb's renderer.
+@MainActor
+enum ViewRendering {
+  /// Hosts `view` as a root: its frame becomes `size` (else the config's, else its own, else the size
+  /// its constraints fit), its safe area and traits the config's. A view controller's view (and a view
+  /// put on a device) gets the system minimum margins. A view with a superview is taken out of it first,
+  /// as swift-snapshot-testing moves it into a window.
+  static func host(
+    _ view: UIView, config: ViewImageConfig?, size: CGSize?, traits: UITraitCollection,
+    extra: [UITraitCollection] = []
+  ) {
+    if view.superview != nil { view.removeFromSuperview() }
+    let hostTraits = UITraitCollection(traitsFrom: [UITraitCollection.standard, config?.traits ?? .init(), traits] + extra)
+    var safe = config?.safeArea ?? .zero
+    if let controller = view.owningController {
+      let extra = controller.additionalSafeAreaInsets
+      safe = UIEdgeInsets(
+        top: safe.top + extra.top, left: safe.left + extra.left, bottom: safe.bottom + extra.bottom,
+        right: safe.right + extra.right)
+    }
+    var target = size ?? config?.size ?? view.bounds.size
+    let isScreenRoot = view.owningController != nil || config?.size != nil
+    let side: CGFloat = target.width >= 414 ? 20 : 16
+    view.host = HostEnvironment(
+      safeArea: safe,
+      systemMinimumMargins: isScreenRoot ? NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) : nil,
+      traits: hostTraits)
+    if target.width <= 0 || target.height <= 0 {
+      let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+      if target.width <= 0 { target.width = fitted.width }
+      if target.height <= 0 { target.height = fitted.height }
+    }
+    view.storedFrame = CGRect(origin: .zero, size: target)
+    view.needsLayoutPass = true
+    if let controller = view.owningController { controller.viewWillLayoutSubviews() }
+    view.layoutIfNeeded()
+    if let controller = view.owningController { controller.viewDidLayoutSubviews() }
+  }
+
+  /// The last layout of a hosted root, with frames and looks as the views have them now (after any
+  /// `layoutSubviews()` adjustments).
+  static func currentResult(of root: UIView) -> Layout.Result? {
+    guard let cache = root.layoutCache else { return nil }
+    var result = cache.result
+    for (index, object) in cache.built.objects.enumerated() where index < result.views.count {
+      guard let view = object as? UIView else { continue }
+      let frame = view.convert(view.bounds, to: root)
+      result.views[index].frame = frame.plumbRect
+      result.views[index].appearance = SceneBuilder.appearance(of: view, traits: view.traitCollection.completed)
+    }
+    result.canvasBackground = root.backgroundColor?.plumbColor(root.traitCollection.completed)
+    return result
+  }
+
+  /// Hosts and draws `view`.
+  static func image(of view: UIView, config: ViewImageConfig?, size: CGSize?, traits: UITraitCollection,
+                    extra: [UITraitCollection] = []) -> (image: UIImage, result: Layout.Result?) {
+    host(view, config: config, size: size, traits: traits, extra: extra)
+    guard let result = currentResult(of: view) else {
+      return (UIImage(path: nil, bitmap: nil, scale: 1, size: .zero), nil)
+    }
+    let renderer = SceneRenderer(measurer: PlumbContext.shared.measurer, images: PlumbContext.shared.images)
+    do {
+      let bitmap = try renderer.render(result, background: result.canvasBackground)
+      return (UIImage(rendered: bitmap, scale: result.variant.scale), result)
+    } catch {
+      ConstraintLog.write("PlumbUIKit: the view could not be drawn: \(error)")
+      return (UIImage(path: nil, bitmap: nil, scale: 1, size: .zero), result)
+    }
+  }
+}

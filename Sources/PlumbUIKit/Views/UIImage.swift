@@ -1,0 +1,141 @@
+import Foundation
+import PlumbGraphics
+import PlumbLayout
+
+/// An image (UIKit's `UIImage`): a PNG or JPEG file found by name in a bundle (with `@2x`/`@3x`
+/// variants and asset-catalog image sets), or a rendered snapshot.
+///
+/// ```swift
+/// let flowers = UIImage(named: "flowers", in: .module, compatibleWith: nil)   // flowers@2x.png at scale 2
+/// flowers?.size   // in points
+/// ```
+@MainActor
+open class UIImage: NSObject {
+  /// The file the image came from (`nil` for images made from pixels, such as snapshots).
+  let path: String?
+  let bitmap: Bitmap?
+  /// Pixels per point of the file (2 for `name@2x.png`).
+  public let scale: CGFloat
+  /// The size in points.
+  public let size: CGSize
+  /// For SF Symbol stand-ins: drawn as nothing, sized as a symbol at body size.
+  let isPlaceholder: Bool
+
+  init(path: String?, bitmap: Bitmap?, scale: CGFloat, size: CGSize, isPlaceholder: Bool = false) {
+    self.path = path; self.bitmap = bitmap; self.scale = scale; self.size = size; self.isPlaceholder = isPlaceholder
+    super.init()
+  }
+
+  /// An image of the main bundle by name.
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// An image by name from `bundle` (the main bundle when `nil`): `name.png`, `name@2x.png`,
+  /// `name.jpg`, or `Assets.xcassets/name.imageset/…`, choosing the file for the traits' display scale.
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    let scale = Double(traitCollection?.displayScale ?? 0) > 0 ? Double(traitCollection!.displayScale) : 2
+    guard let found = UIImage.locate(name, in: bundle ?? .main, scale: scale) else { return nil }
+    self.init(contentsOfFile: found)
+  }
+
+  /// An image from a PNG or JPEG file.
+  public convenience init?(contentsOfFile path: String) {
+    guard let source = try? PlumbContext.shared.images.resolve(path, scale: 1),
+      let image = try? PlumbContext.shared.images.image(source: source.path, scale: source.scale)
+    else { return nil }
+    self.init(path: path, bitmap: nil, scale: CGFloat(source.scale),
+              size: CGSize(width: image.size.width, height: image.size.height))
+  }
+
+  /// An SF Symbol: Plumb has no symbol font, so this is an empty 20 × 20 point placeholder.
+  public convenience init?(systemName name: String) {
+    self.init(path: nil, bitmap: nil, scale: 1, size: CGSize(width: 20, height: 20), isPlaceholder: true)
+  }
+
+  /// Encoded PNG data of the image's pixels (rendered images and decoded files).
+  public func pngData() -> Data? {
+    if let bitmap { return (try? bitmap.pngData()).map { Data($0) } }
+    guard let path else { return nil }
+    return FileManager.default.contents(atPath: path)
+  }
+
+  /// The first existing candidate for `name` in `bundle`.
+  static func locate(_ name: String, in bundle: Bundle, scale: Double) -> String? {
+    var folders: [String] = []
+    if let resources = bundle.resourcePath { folders.append(resources) }
+    folders.append(bundle.bundlePath)
+    let stem = (name as NSString).deletingPathExtension
+    let given = (name as NSString).pathExtension
+    let extensions = given.isEmpty ? ["png", "jpg", "jpeg"] : [given]
+    let fileManager = FileManager.default
+    for folder in folders {
+      for ext in extensions {
+        let plain = "\(folder)/\(stem).\(ext)"
+        if let resolved = try? PlumbContext.shared.images.resolve(plain, scale: scale), fileManager.fileExists(atPath: resolved.path) {
+          return plain
+        }
+      }
+      for catalog in (try? fileManager.contentsOfDirectory(atPath: folder))?.sorted() ?? [] where catalog.hasSuffix(".xcassets") {
+        let set = "\(folder)/\(catalog)/\(stem).imageset"
+        let files = ((try? fileManager.contentsOfDirectory(atPath: set)) ?? []).sorted()
+          .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }
+        let wanted = Int(scale.rounded())
+        if let match = files.first(where: { $0.contains("@\(wanted)x") }) ?? files.first { return "\(set)/\(match)" }
+      }
+    }
+    return nil
+  }
+}
+
+/// Shows an image placed by its content mode (UIKit's `UIImageView`); its intrinsic size is the image's.
+///
+/// ```swift
+/// let photo = UIImageView(image: UIImage(named: "flowers", in: .module, compatibleWith: nil))
+/// photo.contentMode = .scaleAspectFit
+/// photo.setContentHuggingPriority(.defaultLow - 1, for: .vertical)
+/// ```
+@MainActor
+open class UIImageView: UIView {
+  open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+  open var highlightedImage: UIImage?
+  open var isHighlighted = false
+  open var preferredSymbolConfiguration: Any?
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  public convenience init(image: UIImage?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+  }
+
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    return image.size
+  }
+
+  override func sceneContent(traits: UITraitCollection) -> SceneContent {
+    var intrinsic = explicitIntrinsicSize()
+    let source = image?.path
+    if let image, source == nil {
+      intrinsic = Layout.IntrinsicSize(width: Double(image.size.width), height: Double(image.size.height))
+    }
+    return SceneContent(kind: .image(Layout.Image(src: source, contentMode: contentMode.plumb)), intrinsic: source == nil ? intrinsic : explicitOverride())
+  }
+
+  /// A subclass's `intrinsicContentSize` where it differs from the image's size.
+  private func explicitOverride() -> Layout.IntrinsicSize {
+    guard type(of: self) != UIImageView.self, let image else { return Layout.IntrinsicSize() }
+    let own = intrinsicContentSize
+    var result = Layout.IntrinsicSize()
+    if own.width != image.size.width { result.width = own.width == UIView.noIntrinsicMetric ? nil : Double(own.width) }
+    if own.height != image.size.height { result.height = own.height == UIView.noIntrinsicMetric ? nil : Double(own.height) }
+    return result
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import PlumbLayout
+
+/// Read-only text (UIKit's `UILabel`), measured and drawn with Pango. Its intrinsic size is its text's;
+/// multi-line labels wrap at the width the layout gives them, as UIKit's do.
+///
+/// ```swift
+/// let title = UILabel()
+/// title.text = "Flowers"
+/// title.font = .preferredFont(forTextStyle: .headline)
+/// title.adjustsFontForContentSizeCategory = true
+/// title.numberOfLines = 0
+/// title.textAlignment = .center
+/// title.intrinsicContentSize   // measured (e.g. 61 × 21)
+/// ```
+@MainActor
+open class UILabel: UIView {
+  open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+  /// Attributed strings are drawn with their plain text and the label's attributes.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+  /// Default: the system font at 17 points.
+  open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+  /// Default: `.label` (black in light mode, white in dark).
+  open var textColor: UIColor! = .label { didSet { invalidateLayout() } }
+  open var textAlignment: NSTextAlignment = .natural { didSet { invalidateLayout() } }
+  /// Maximum lines; 0 means as many as needed (default 1).
+  open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+  open var adjustsFontSizeToFitWidth = false { didSet { invalidateIntrinsicContentSize() } }
+  open var minimumScaleFactor: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+  /// Whether text-style and `UIFontMetrics` fonts follow the traits' content size category.
+  open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
+  /// The width multi-line text wraps at for its intrinsic size (0: the width the layout gives).
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+  open var isEnabled = true
+  open var isHighlighted = false
+  open var highlightedTextColor: UIColor?
+  open var allowsDefaultTighteningForTruncation = false
+  open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+  open var shadowColor: UIColor?
+  open var shadowOffset = CGSize(width: 0, height: -1)
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The request Plumb measures and draws the text with, in `traits`.
+  func textRequest(traits: UITraitCollection, scale: Double) -> TextRequest {
+    TextRequest(
+      text: text ?? "", font: font.resolved(adjusting: adjustsFontForContentSizeCategory, traits: traits),
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.plumb, alignment: textAlignment.plumb,
+      direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+      adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: Double(minimumScaleFactor), scale: scale)
+  }
+
+  /// The text's size: one line (or wrapped at `preferredMaxLayoutWidth` / the current width for
+  /// multi-line labels), rounded up to the pixel grid.
+  open override var intrinsicContentSize: CGSize {
+    let traits = traitCollection.completed
+    let request = textRequest(traits: traits, scale: Double(traits.displayScale))
+    var width: Double?
+    if numberOfLines != 1 {
+      if preferredMaxLayoutWidth > 0 { width = Double(preferredMaxLayoutWidth) }
+      else if bounds.width > 0 { width = Double(bounds.width) }
+    }
+    let measured = PlumbContext.shared.measurer.measure(request, maxWidth: width)
+    return CGSize(width: measured.size.width, height: measured.size.height)
+  }
+
+  /// The size the text needs within `size` (its width bounds wrapping).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let traits = traitCollection.completed
+    let request = textRequest(traits: traits, scale: Double(traits.displayScale))
+    let width: Double? = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)
+    let measured = PlumbContext.shared.measurer.measure(request, maxWidth: width)
+    return CGSize(width: measured.size.width, height: measured.size.height)
+  }
+
+  override func sceneContent(traits: UITraitCollection) -> SceneContent {
+    let label = Layout.Label(
+      text: text ?? "", font: .fixed(font.resolved(adjusting: adjustsFontForContentSizeCategory, traits: traits)),
+      textColor: textColor.plumbColor(traits), textAlignment: textAlignment.plumb, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode.plumb, adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
+      minimumScaleFactor: Double(minimumScaleFactor))
+    var intrinsic = Layout.IntrinsicSize()
+    if type(of: self) != UILabel.self {
+      // A subclass may override intrinsicContentSize: an axis that differs from the measured text is explicit.
+      let own = intrinsicContentSize
+      let measured = UILabel.measuredSize(of: self, traits: traits)
+      if own.width != measured.width { intrinsic.width = own.width == UIView.noIntrinsicMetric ? nil : Double(own.width) }
+      if own.height != measured.height {
+        intrinsic.height = own.height == UIView.noIntrinsicMetric ? nil : Double(own.height)
+      }
+    }
+    if preferredMaxLayoutWidth > 0 && numberOfLines != 1 && intrinsic.width == nil {
+      let size = UILabel.measuredSize(of: self, traits: traits)
+      intrinsic.width = Double(size.width)
+      if intrinsic.height == nil { intrinsic.height = Double(size.height) }
+    }
+    return SceneContent(kind: .label(label), intrinsic: intrinsic)
+  }
+
+  /// What `UILabel`'s own `intrinsicContentSize` gives (without a subclass's override).
+  static func measuredSize(of label: UILabel, traits: UITraitCollection) -> CGSize {
+    let request = label.textRequest(traits: traits, scale: Double(traits.displayScale))
+    var width: Double?
+    if label.numberOfLines != 1 {
+      if label.preferredMaxLayoutWidth > 0 { width = Double(label.preferredMaxLayoutWidth) }
+      else if label.bounds.width > 0 { width = Double(label.bounds.width) }
+    }
+    let measured = PlumbContext.shared.measurer.measure(request, maxWidth: width)
+    return CGSize(width: measured.size.width, height: measured.size.height)
+  }
+}
+
+/// How a shrinking label's baselines move (UIKit's `UIBaselineAdjustment`).
+public enum UIBaselineAdjustment: Int, Sendable {
+  case alignBaselines = 0, alignCenters, none
+}
+

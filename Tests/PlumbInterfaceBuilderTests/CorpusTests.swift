@@ -1,0 +1,67 @@
+import Foundation
+import PlumbLayout
+import PlumbRender
+import Testing
+
+@testable import PlumbInterfaceBuilder
+
+/// Every fixture file (Apple's cookbook and the real-app corpus) imports and lays out without error,
+/// and where Xcode's stored frames are its answer Plumb's agree.
+@Suite struct CorpusTests {
+  @Test func everyFileImportsAndLaysOut() throws {
+    let files = fixtureFiles("cookbook") + fixtureFiles("corpus/files")
+    #expect(files.count == 83)
+    var roots = 0
+    for file in files {
+      let document = try IBDocument.load(path: file)
+      #expect(!document.roots.isEmpty, "\(file) has no roots")
+      for root in document.roots {
+        let imported = IBSceneBuilder(document: document, root: root).build()
+        let session = try RenderSession(scene: imported.scene)
+        let variant = Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0]
+        _ = try session.layout(variant)
+        roots += 1
+      }
+    }
+    #expect(roots > 500)
+  }
+
+  @Test func simpleStackViewMatchesXcode() throws {
+    let document = try IBDocument.load(path: fixture("cookbook/SimpleStackView.storyboard"))
+    let imported = IBSceneBuilder(document: document, root: try document.root(matching: "fsh-5l-ENR")).build()
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let comparison = IBFrameComparison(imported: imported, result: result)
+    #expect(comparison.entries.count == 4)
+    #expect(result["602-zA-mia"]?.frame == Rect(x: 20, y: 28, width: 560, height: 564))
+    #expect(result["A81-pl-gTn"]?.frame == Rect(x: 0 + 20, y: 534 + 28, width: 560, height: 30))
+    #expect(imported.view("W58-cM-RXx")?.storedFrame == Rect(x: 20, y: 57, width: 560, height: 497))
+  }
+
+  @Test func cookbookAgreement() throws {
+    var within = 0, total = 0
+    for file in fixtureFiles("cookbook") {
+      let document = try IBDocument.load(path: file)
+      for root in document.roots {
+        let imported = IBSceneBuilder(document: document, root: root).build()
+        let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+        for entry in IBFrameComparison(imported: imported, result: result).entries where entry.isReliable {
+          total += 1
+          if entry.difference <= 1 { within += 1 }
+        }
+      }
+    }
+    // Measured: see Benchmarks/README.md ("Interface Builder agreement"); text widths are most of the rest.
+    #expect(total >= 80)
+    #expect(Double(within) / Double(total) >= 0.65, "\(within) of \(total)")
+  }
+
+  @Test func rootsOfAStoryboardAndAXibWithCells() throws {
+    let storyboard = try IBDocument.load(path: fixture("cookbook/SelfSizingTableViewCells.storyboard"))
+    #expect(storyboard.roots.map(\.kind).contains(.tableViewCell))
+    #expect(storyboard.roots.contains { $0.kind == .viewController })
+    let root = try #require(storyboard.roots.first { $0.kind == .tableViewCell })
+    let imported = IBSceneBuilder(document: storyboard, root: root).build()
+    #expect(imported.scene.canvas.width == IBGeometry.frame(root.element)?.width)
+    #expect(throws: IBError.self) { try storyboard.root(matching: "no-such-root") }
+  }
+}

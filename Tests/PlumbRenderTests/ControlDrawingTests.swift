@@ -1,0 +1,114 @@
+import PlumbGraphics
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+import Testing
+
+/// Pixels of drawn controls: the tint, the appearance's colours and the chrome land where UIKit puts them.
+@Suite struct ControlDrawingTests {
+  func render(_ text: String, _ variant: (Layout.Scene) -> Layout.Variant = canvasVariant) throws -> RenderedScene {
+    let scene = try SceneLoader.parse(text: text, file: "controls.json")
+    return try RenderSession(scene: scene).render(variant(scene))
+  }
+
+  func pixel(_ picture: RenderedScene, _ x: Double, _ y: Double) -> Bitmap.Pixel {
+    let scale = picture.result.variant.scale
+    return picture.bitmap.pixel(x: Int(x * scale), y: Int(y * scale))
+  }
+
+  func resolved(_ color: Color, _ style: UserInterfaceStyle) -> Bitmap.Pixel {
+    Bitmap.Pixel(color.resolved(style: style, contrast: .normal))
+  }
+
+  static let toggles = """
+    { plumb: 1, canvas: { width: 200, height: 100, scale: 2 },
+      views: [ { switch: "on", isOn: true }, { switch: "off" }, { slider: "slider", value: 0.5, tintColor: "systemOrange" } ],
+      constraints: [ "on.leading == root.leading + 10", "on.top == root.top + 10", "off.leading == on.trailing + 10",
+                     "off.top == on.top", "slider.leading == root.leading + 10", "slider.trailing == root.trailing - 10",
+                     "slider.top == on.bottom + 10" ] }
+    """
+
+  @Test func switchesAndSlidersUseTheirColoursInBothAppearances() throws {
+    for style in UserInterfaceStyle.allCases {
+      let picture = try render(Self.toggles) { scene in
+        Layout.Variant(width: 200, height: .points(100), scale: 2, appearance: style)
+      }
+      // The page is systemBackground; the on track is systemGreen, the thumb white; the off track grey.
+      #expect(pixel(picture, 195, 95) == resolved(.systemBackground, style))
+      #expect(pixel(picture, 14, 25) == resolved(.system(.systemGreen), style), "\(style)")
+      #expect(pixel(picture, 48, 25) == Bitmap.Pixel(.white), "\(style)")
+      let offTrack = pixel(picture, 61 + 47, 25)
+      #expect(offTrack != resolved(.system(.systemGreen), style) && offTrack != resolved(.systemBackground, style))
+      // The slider's minimum track takes the view's tint, inherited from nowhere but itself.
+      let slider = picture.result["slider"]!
+      #expect(slider.frame.minX == 8 && slider.frame.width == 184)
+      #expect(pixel(picture, 14, slider.control!.alignmentRect.midY) == resolved(.system(.systemOrange), style), "\(style)")
+    }
+  }
+
+  @Test func buttonsDrawTheirTitleInTheInheritedTint() throws {
+    let picture = try render("""
+      { plumb: 1, canvas: { width: 200, height: 100, scale: 2 },
+        views: [ { view: "card", tintColor: "systemPurple", subviews: [ { button: "go", title: "GO", configuration: "filled" } ] } ],
+        constraints: [ "H:|[card]|", "V:|[card]|", "go.leading == card.leading + 10", "go.top == card.top + 10" ] }
+      """)
+    let go = picture.result["go"]!
+    #expect(go.tintColor == Color.system(.systemPurple).resolved(style: .light, contrast: .normal))
+    // A filled configuration: the tint fills the button (a corner of the content area, away from the title).
+    #expect(pixel(picture, go.frame.minX + 4, go.frame.minY + 4) == resolved(.system(.systemPurple), .light))
+    #expect(pixel(picture, go.frame.maxX + 4, go.frame.minY + 4) == Bitmap.Pixel(.white))
+  }
+
+  @Test func textFieldsShowThePlaceholderInPlaceholderText() throws {
+    let text = """
+      { plumb: 1, canvas: { width: 200, height: 60, scale: 2, background: "#FFFFFF" },
+        views: [ { textField: "field", placeholder: "IIIIIIIIII", font: { size: 30, weight: "black" } } ],
+        constraints: [ "field.leading == root.leading + 10", "field.top == root.top + 10" ] }
+      """
+    let picture = try render(text)
+    // Somewhere in the placeholder's stems the colour is placeholderText over white (60,60,67 at 0.3).
+    let field = picture.result["field"]!.frame
+    var darkest = 255
+    for x in stride(from: field.minX, to: field.maxX, by: 0.5) {
+      let p = pixel(picture, x, field.midY)
+      darkest = min(darkest, Int(p.red))
+    }
+    // 255 − 0.298 × (255 − 60) ≈ 197: the placeholder is light grey, not black text.
+    #expect((190...202).contains(darkest), "\(darkest)")
+  }
+
+  @Test func chromeDrawsTheHomeIndicatorAndStatusBarInTheSafeArea() throws {
+    let text = """
+      { plumb: 1, canvas: { width: 393, height: 852, chrome: true }, views: [] }
+      """
+    for style in UserInterfaceStyle.allCases {
+      let picture = try render(text) { _ in Layout.Variant(device: Layout.Device.named("iPhone 15 Pro")!, appearance: style) }
+      #expect(picture.bitmap.width == 1179 && picture.bitmap.height == 2556)
+      // The home indicator: 134 × 5, 8 points above the bottom, in `label`.
+      #expect(pixel(picture, 393 / 2, 852 - 10.5) == resolved(.label, style))
+      #expect(pixel(picture, 393 / 2 - 70, 852 - 10.5) == resolved(.systemBackground, style))
+      // Something of the status bar is drawn in `label` in the top inset, nothing below it.
+      let ink = resolved(.label, style)
+      let top = picture.bitmap.bounds { $0 == ink }
+      #expect(top != nil && top!.minY < 59 * 3 && top!.maxY > 800 * 3)
+    }
+    // Without chrome the picture is blank.
+    let plain = try render("{ plumb: 1, canvas: { width: 393, height: 852 }, views: [] }") { _ in
+      Layout.Variant(device: Layout.Device.named("iPhone 15 Pro")!)
+    }
+    #expect(plain.bitmap.bounds { $0 != Bitmap.Pixel(.white) } == nil)
+  }
+
+  @Test func controlDrawingIsDeterministic() throws {
+    let scene = try loadScene("ControlsGallery")
+    let variants = scene.variants.matrix(canvas: scene.canvas)
+    #expect(variants.map(\.name) == ["w390-hfit-ltr-large-2x", "w390-hfit-ltr-large-2x-dark"])
+    let first = try RenderSession(scene: scene).render(variants[1]).bitmap
+    let second = try RenderSession(scene: scene).render(variants[1]).bitmap
+    let same = first == second
+    #expect(same)
+    let light = try RenderSession(scene: scene).render(variants[0]).bitmap
+    let differ = light != first
+    #expect(differ)
+  }
+}
