@@ -121,7 +121,7 @@ import Testing
 
       UNSATISFIED OPTIONAL CONSTRAINTS — largest error first (normal when a view stretches or shrinks; not a problem)
         205 pt  nameLabel.width >= 325 @750  compression-resistance-h · compression resistance of nameLabel
-            5 pt  bioLabel.width <= 283 @250   content-hugging-h · content hugging of bioLabel
+          5 pt  bioLabel.width <= 283 @250   content-hugging-h · content hugging of bioLabel
 
       """)
   }
