@@ -5,6 +5,7 @@ import Glibc
 let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("solver", "Constraint solver on the chain, grid and stack-tree shapes (see SolverBenchmark.swift).", SolverBenchmark.main),
   ("text", "Pango text measuring, uncached and cached (see TextBenchmark.swift).", { _ in runTextBenchmark(); return 0 }),
+  ("label-widths", "Intrinsic widths of real IB labels against Xcode's, before/after SF metrics (see LabelWidthsBenchmark.swift).", LabelWidthsBenchmark.main),
   ("render", "End-to-end render of the cookbook scenes, ms per variant by stage (see RenderBenchmark.swift).", RenderBenchmark.main),
   ("sweep", "Width sweep 320…1024 of a generated 200-view scene, variants per second (see SweepBenchmark.swift).", SweepBenchmark.main),
   ("snapshot", "Old and new snapshot pipelines side by side: verify and record ms per variant, RSS at 100…10,000 variants (see SnapshotBenchmark.swift).", SnapshotBenchmark.main),

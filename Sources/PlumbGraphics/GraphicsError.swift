@@ -24,6 +24,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileWrite(path: String, call: String, reason: String)
   /// Encoding a picture failed in `call` (libpng's message, or out of memory).
   case imageEncoding(call: String, reason: String)
+  /// A scene's font file that fontconfig cannot read as a font.
+  case unreadableFont(path: String)
 
   /// A one-line message naming the file or the failing call, e.g. `"x.png: not a PNG or JPEG image"`.
   public var description: String {
@@ -46,6 +48,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(path): cannot write (\(call)): \(reason)"
     case .imageEncoding(let call, let reason):
       return "cannot encode image (\(call)): \(reason)"
+    case .unreadableFont(let path):
+      return "\(path): not a font fontconfig can read (TrueType, OpenType or a collection)"
     }
   }
 }

@@ -24,7 +24,7 @@ public final class RenderSession {
   /// - Throws: `GraphicsError` when the pinned fonts cannot be loaded.
   public init(scene: Layout.Scene, images: ImageLoader? = nil) throws {
     self.scene = scene
-    self.measurer = try PangoTextMeasurer()
+    self.measurer = scene.fonts.isEmpty ? try PangoTextMeasurer() : try PangoTextMeasurer(fontFiles: scene.fonts)
     self.images = images ?? ImageLoader(confinedTo: scene.imagesRoot)
     self.engine = Layout.Engine(scene: scene, measurer: measurer, images: self.images)
   }

@@ -81,7 +81,7 @@ import Testing
         card (16, 20, 343, 0)
 
       UNSATISFIED OPTIONAL CONSTRAINTS — largest error first (normal when a view stretches or shrinks; not a problem)
-        261.5 pt  right.width <= 41.5 @250  content-hugging-h · content hugging of right
+        264.5 pt  right.width <= 40 @250  content-hugging-h · content hugging of right
 
       """)
   }
@@ -98,7 +98,7 @@ import Testing
       "view": .string("card"),
       "frame": .object(["x": .number(16), "y": .number(20), "width": .number(288), "height": .number(0)]),
     ])]))
-    #expect(variant["unsatisfied"]?.array?.first?["error"]?.number == 206.5)
+    #expect(variant["unsatisfied"]?.array?.first?["error"]?.number == 209.5)
     #expect(variant["unsatisfied"]?.array?.first?["priority"]?.number == 250)
   }
 
@@ -108,20 +108,20 @@ import Testing
       DiagnosisTruncation · w320-hfit-ltr-large-2x · 2 problems: 2 truncated labels
 
       TRUNCATED LABELS
-        nameLabel shows "Maximilian A…"
+        nameLabel shows "Maximilian Al…"
             full text  "Maximilian Alexander Featherstonehaugh"
-            cut        "lexander Featherstonehaugh" (characters 12..<38)
-            width      120 available, 341.186 needed on one line
+            cut        "exander Featherstonehaugh" (characters 13..<38)
+            width      120 available, 324.817 needed on one line
             lines      1 shown, 4 needed at this width
         bioLabel shows "Writes about typography, layout engines and\\nthe small details that make interfaces feel rig…"
             full text  "Writes about typography, layout engines and the small details that make interfaces feel right, from a small studio by the sea."
             cut        "ht, from a small studio by the sea." (characters 91..<126)
-            width      288 available, 761.115 needed on one line
+            width      288 available, 751.35 needed on one line
             lines      2 shown, 3 needed at this width
 
       UNSATISFIED OPTIONAL CONSTRAINTS — largest error first (normal when a view stretches or shrinks; not a problem)
-        221.5 pt  nameLabel.width >= 341.5 @750  compression-resistance-h · compression resistance of nameLabel
-          1.5 pt  bioLabel.width <= 286.5 @250   content-hugging-h · content hugging of bioLabel
+        205 pt  nameLabel.width >= 325 @750  compression-resistance-h · compression resistance of nameLabel
+          5 pt  bioLabel.width <= 283 @250   content-hugging-h · content hugging of bioLabel
 
       """)
   }
@@ -132,8 +132,8 @@ import Testing
     #expect(variant["truncated"] == .array([
       .object([
         "view": .string("nameLabel"), "text": .string("Maximilian Alexander Featherstonehaugh"),
-        "visibleText": .string("Maximilian A…"), "cutText": .string("lexander Featherstonehaugh"),
-        "cutRange": .array([.number(12), .number(38)]), "availableWidth": .number(120), "neededWidth": .number(341.186),
+        "visibleText": .string("Maximilian Al…"), "cutText": .string("exander Featherstonehaugh"),
+        "cutRange": .array([.number(13), .number(38)]), "availableWidth": .number(120), "neededWidth": .number(324.817),
         "linesShown": .number(1), "linesNeeded": .number(4), "intended": .bool(false),
       ]),
       .object([
@@ -141,21 +141,21 @@ import Testing
         "text": .string("Writes about typography, layout engines and the small details that make interfaces feel right, from a small studio by the sea."),
         "visibleText": .string("Writes about typography, layout engines and\nthe small details that make interfaces feel rig…"),
         "cutText": .string("ht, from a small studio by the sea."), "cutRange": .array([.number(91), .number(126)]),
-        "availableWidth": .number(288), "neededWidth": .number(761.115), "linesShown": .number(2), "linesNeeded": .number(3), "intended": .bool(false),
+        "availableWidth": .number(288), "neededWidth": .number(751.35), "linesShown": .number(2), "linesNeeded": .number(3), "intended": .bool(false),
       ]),
     ]))
     #expect(variant["unsatisfied"] == .array([.object([
       "constraint": .object([
-        "equation": .string("nameLabel.width >= 341.5 @750"), "written": .null, "identifier": .string("compression-resistance-h"),
+        "equation": .string("nameLabel.width >= 325 @750"), "written": .null, "identifier": .string("compression-resistance-h"),
         "kind": .string("intrinsic"), "owner": .string("nameLabel"), "file": .null, "line": .null, "column": .null, "path": .null,
       ]),
-      "priority": .number(750), "error": .number(221.5),
+      "priority": .number(750), "error": .number(205),
     ]), .object([
       "constraint": .object([
-        "equation": .string("bioLabel.width <= 286.5 @250"), "written": .null, "identifier": .string("content-hugging-h"),
+        "equation": .string("bioLabel.width <= 283 @250"), "written": .null, "identifier": .string("content-hugging-h"),
         "kind": .string("intrinsic"), "owner": .string("bioLabel"), "file": .null, "line": .null, "column": .null, "path": .null,
       ]),
-      "priority": .number(250), "error": .number(1.5),
+      "priority": .number(250), "error": .number(5),
     ])]))
   }
 
@@ -165,8 +165,8 @@ import Testing
       DiagnosisMissingGlyph · w320-hfit-ltr-large-2x · 2 problems: 2 labels with missing glyphs
 
       MISSING GLYPHS — no font in Plumb's set draws these characters; they show as boxes
-        greeting: 3 in "Hello, 日本語"
-        devanagari: 6 in "Namaste: नमस्ते"
+        greeting: 3 in "Hello, 𐀀𐀁𐀂"
+        hieroglyphs: 6 in "Egyptian: 𓀀𓀁𓀂𓀃𓀄𓀅"
 
       """)
     let json = plumb(["check", scenePath("DiagnosisMissingGlyph"), "--format", "json"])
@@ -183,13 +183,13 @@ import Testing
             "missingGlyphs": [
               {
                 "count": 3,
-                "text": "Hello, 日本語",
+                "text": "Hello, 𐀀𐀁𐀂",
                 "view": "greeting"
               },
               {
                 "count": 6,
-                "text": "Namaste: नमस्ते",
-                "view": "devanagari"
+                "text": "Egyptian: 𓀀𓀁𓀂𓀃𓀄𓀅",
+                "view": "hieroglyphs"
               }
             ],
             "negativeSize": [],

@@ -17,6 +17,8 @@ import Testing
     ["Scenes/HebrewAndArabic.json", "--language", "he"],
     ["Scenes/HebrewAndArabic.json", "--language", "ar", "--type", "AX2"],
     ["Scenes/MixedDirectionText.json", "--direction", "rtl", "--scale", "3"],
+    // Fallback fonts: Japanese, Devanagari and colour emoji (and Han in an English label).
+    ["Scenes/DiagnosisMissingGlyph.json", "--scale", "3"],
   ])
   func samePNGBytesWhateverTheLocaleAndHome(arguments: [String]) throws {
     let plumb = try #require(PlumbBinary.path, PlumbBinary.missingMessage)
@@ -31,6 +33,8 @@ import Testing
        "XDG_CACHE_HOME": elsewhere.appendingPathComponent("cache").path],
       ["LANG": "C", "HOME": "/root"],
       ["LANG": "he_IL.UTF-8", "LANGUAGE": "he", "HOME": "/nonexistent"],
+      // A Japanese or Chinese user's preferred languages would pick the Han face of untagged text.
+      ["LANG": "ja_JP.UTF-8", "LANGUAGE": "ja:zh_TW", "PANGO_LANGUAGE": "ja", "FC_LANG": "ja", "HOME": "/root"],
     ]
     var outputs: [Data] = []
     for (index, environment) in environments.enumerated() {

@@ -9,7 +9,7 @@ import PlumbLayout
   /// A small scene: background, rounded card with border, Latin/Hebrew/Arabic labels with truncation.
   static func renderProbePNG(scale: Double) throws -> [UInt8] {
     let measurer = try PangoTextMeasurer()
-    let canvas = try Canvas(size: Size(width: 200, height: 120), scale: scale, background: .white)
+    let canvas = try Canvas(size: Size(width: 200, height: 170), scale: scale, background: .white)
     let card = Rect(x: 8, y: 8, width: 184, height: 104)
     canvas.fill(card, color: Color(parsing: "#F2F2F7")!, cornerRadius: 12)
     canvas.strokeBorder(card, width: 1, color: .lightGray, cornerRadius: 12)
@@ -25,6 +25,11 @@ import PlumbLayout
     canvas.drawText(TextRequest(text: "مرحبا بالعالم هذا نص طويل جدا", font: FontSpec(size: 15, italic: true),
                                 direction: .rightToLeft, language: "ar", scale: scale),
                     in: Rect(x: 16, y: 86, width: 168, height: 21), color: .darkGray, measurer: measurer)
+    // Fallback fonts: Japanese (Noto Sans CJK JP), colour emoji, Devanagari, Traditional Chinese Han.
+    canvas.drawText(TextRequest(text: "設定を開く 👍🏽🇫🇷 नमस्ते", font: body17, language: "ja", scale: scale),
+                    in: Rect(x: 16, y: 112, width: 168, height: 24), color: .black, measurer: measurer)
+    canvas.drawText(TextRequest(text: "直角三角形 😀", font: body17, language: "zh-Hant", scale: scale),
+                    in: Rect(x: 16, y: 138, width: 168, height: 24), color: .black, measurer: measurer)
     return try canvas.makeBitmap().pngData()
   }
 

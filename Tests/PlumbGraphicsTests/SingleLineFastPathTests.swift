@@ -185,8 +185,40 @@ import PlumbLayout
   }
 
   private func naturalWidthFromLayout(_ engine: TextEngine, _ request: TextRequest) -> Double {
-    let layout = engine.session.makeLayout(wraps: false)
+    let layout = engine.session.makeLayout(wraps: false, letterSpacing: engine.letterSpacing(for: request.font))
     layout.configure(text: request.text, font: engine.description(for: request.font), width: nil)
     return layout.logicalWidth
+  }
+
+  /// With tracking (a letter-spacing attribute on the layout), the fast path still gives the layout's
+  /// units exactly, and takes itself every printable-ASCII text in a left-to-right paragraph.
+  @Test(arguments: [Int32(-453), -1, 1, 123, 1024])
+  func trackedExtentsMatchTheLayoutExactly(spacing: Int32) throws {
+    let engine = try TextEngine()
+    let session = engine.session
+    var mismatches: [String] = []
+    var fastCount = 0
+    for (direction, language) in Self.settings.prefix(3) {
+      for font in Self.fonts.prefix(9) {
+        for text in Self.texts + Self.ascii.prefix(120) {
+          session.configure(direction: direction, language: language)
+          let description = engine.description(for: font)
+          let layout = session.makeLayout(wraps: false, letterSpacing: spacing)
+          layout.configure(text: text, font: description, width: nil)
+          var logical = PangoRectangle()
+          pango_layout_get_extents(layout.pointer, nil, &logical)
+          let expected = SingleLineExtents(width: logical.width, y: -pango_layout_get_baseline(layout.pointer), height: logical.height)
+          let plainASCII = text.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E } && text.contains { $0 != " " }
+          guard let fast = session.singleLineExtents(text, font: description, letterSpacing: spacing) else {
+            if plainASCII && direction == .leftToRight { mismatches.append("no fast path for \(text.debugDescription)") }
+            continue
+          }
+          fastCount += 1
+          if fast != expected { mismatches.append("\(text.debugDescription) \(font) \(direction) \(language): fast \(fast), layout \(expected)") }
+        }
+      }
+    }
+    #expect(fastCount > 9 * Self.ascii.prefix(120).count)
+    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(10).joined(separator: "\n"))")
   }
 }

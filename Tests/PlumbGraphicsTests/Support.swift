@@ -34,6 +34,8 @@ func writeBytes(_ bytes: [UInt8], to path: String) throws {
 }
 
 let body17 = FontSpec(size: 17)
+/// Plain Inter (no San Francisco tracking or metrics): the truncation tests' cut positions are its widths.
+let inter17 = FontSpec(family: "Inter", size: 17)
 let fox = "The quick brown fox jumps over the lazy dog and keeps running far away from home"
 
 extension Bitmap.Pixel {

@@ -21,9 +21,9 @@ import PlumbLayout
     #expect(m.size.width >= natural && m.size.width - natural < 1 / scale)
     #expect((m.size.width * scale).rounded() == m.size.width * scale)
     #expect((m.size.height * scale).rounded() == m.size.height * scale)
-    // Inter 17 pt: ascent 0.96875 em, line height ≈ 20.59 pt; layout is resolution-independent.
-    #expect(abs(m.firstBaseline - 16.46875) < 0.01)
-    #expect(m.size.height == ceilToGrid(20.5859375, scale))
+    // The system font has SF's metrics: ascender 1950/2048 em, line height 2444/2048 em (20.287 pt).
+    #expect(m.firstBaseline == 1950.0 / 2048 * 17)
+    #expect(m.size.height == ceilToGrid(20.287109375, scale))
   }
 
   @Test func layoutDoesNotDependOnScale() {
@@ -38,11 +38,11 @@ import PlumbLayout
     let wrapped = measurer.measure(unlimited, maxWidth: 160)
     #expect(wrapped.lineCount == 5)
     #expect(wrapped.size.width <= 160)
-    #expect(abs(wrapped.lastBaseline - wrapped.firstBaseline - 4 * 20.5859375) < 0.05)
+    #expect(abs(wrapped.lastBaseline - wrapped.firstBaseline - 4 * 20.287109375) < 1e-9)
     var three = unlimited
     three.numberOfLines = 3
     let limited = measurer.measure(three, maxWidth: 160)
-    #expect(limited.lineCount == 3 && limited.size.height == ceilToGrid(3 * 20.5859375, 1))
+    #expect(limited.lineCount == 3 && limited.size.height == ceilToGrid(3 * 20.287109375, 1))
     let unbounded = measurer.measure(unlimited, maxWidth: nil)
     #expect(unbounded.lineCount == 1 && unbounded.size.width > 500)
   }
@@ -69,8 +69,8 @@ import PlumbLayout
   }
 
   @Test func missingGlyphsAreCounted() {
-    let fit = measurer.fit(TextRequest(text: "emoji 😀 and 中文", font: body17), in: Size(width: 400, height: 30))
-    #expect(fit.missingGlyphs == 2)   // 中 and 文: no pinned font has CJK; DejaVu Sans draws 😀
+    let fit = measurer.fit(TextRequest(text: "emoji 😀 and 中文 \u{10FFFD}\u{10FFFC}", font: body17), in: Size(width: 400, height: 30))
+    #expect(fit.missingGlyphs == 2)   // the two private-use characters: Noto draws 😀 and 中文
     let latin = measurer.fit(TextRequest(text: "Plain Latin, שלום, مرحبا", font: body17), in: Size(width: 400, height: 30))
     #expect(latin.missingGlyphs == 0)
   }

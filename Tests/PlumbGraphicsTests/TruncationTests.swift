@@ -35,7 +35,7 @@ import PlumbLayout
 
   @Test(arguments: foxCases)
   func visibleTextAndCut(_ expected: Case) {
-    let request = TextRequest(text: fox, font: body17, numberOfLines: expected.lines, lineBreakMode: expected.mode)
+    let request = TextRequest(text: fox, font: inter17, numberOfLines: expected.lines, lineBreakMode: expected.mode)
     let fit = measurer.fit(request, in: Size(width: 160, height: 200))
     #expect(fit.visibleText == expected.visible)
     #expect(fit.cutRange == expected.cut)
@@ -46,7 +46,7 @@ import PlumbLayout
 
   @Test(arguments: LineBreakMode.allCases)
   func everythingFitsWithoutALimit(mode: LineBreakMode) {
-    let request = TextRequest(text: fox, font: body17, numberOfLines: 0, lineBreakMode: mode)
+    let request = TextRequest(text: fox, font: inter17, numberOfLines: 0, lineBreakMode: mode)
     let fit = measurer.fit(request, in: Size(width: 160, height: 200))
     #expect(!fit.isTruncated && fit.cutRange == nil && fit.linesShown == 5)
     #expect(!fit.visibleText.contains("…"))
@@ -62,7 +62,7 @@ import PlumbLayout
     (.byTruncatingMiddle, "Line one\nLine…ree", 13..<25),
   ])
   func hardLineBreaksUnderALimit(mode: LineBreakMode, visible: String, cut: Range<Int>) {
-    let request = TextRequest(text: "Line one\nLine two\nLine three", font: body17, numberOfLines: 2, lineBreakMode: mode)
+    let request = TextRequest(text: "Line one\nLine two\nLine three", font: inter17, numberOfLines: 2, lineBreakMode: mode)
     let fit = measurer.fit(request, in: Size(width: 160, height: 200))
     #expect(fit.visibleText == visible)
     #expect(fit.cutRange == cut)
@@ -70,19 +70,19 @@ import PlumbLayout
   }
 
   @Test func oneLineLabelWithHardBreaksShowsTheFirstLineAndAnEllipsis() {
-    let fit = measurer.fit(TextRequest(text: "Hi\nthere", font: body17), in: Size(width: 200, height: 30))
+    let fit = measurer.fit(TextRequest(text: "Hi\nthere", font: inter17), in: Size(width: 200, height: 30))
     #expect(fit.visibleText == "Hi…" && fit.cutRange == 2..<8)
   }
 
   @Test func theBoundsHeightLimitsLinesLikeALineLimit() {
-    let request = TextRequest(text: fox, font: body17, numberOfLines: 0, lineBreakMode: .byTruncatingTail)
+    let request = TextRequest(text: fox, font: inter17, numberOfLines: 0, lineBreakMode: .byTruncatingTail)
     let fit = measurer.fit(request, in: Size(width: 160, height: 2 * 20.6))
     #expect(fit.visibleText == "The quick brown\nfox jumps over th…" && fit.linesShown == 2)
   }
 
   @Test func cutRangeCountsUnicodeScalars() {
     let text = "Café crème brûlée à la carte"
-    let fit = measurer.fit(TextRequest(text: text, font: body17), in: Size(width: 100, height: 30))
+    let fit = measurer.fit(TextRequest(text: text, font: inter17), in: Size(width: 100, height: 30))
     let scalars = Array(text.unicodeScalars)
     let cut = try! #require(fit.cutRange)
     let kept = String(String.UnicodeScalarView(scalars[..<cut.lowerBound]))
@@ -92,7 +92,7 @@ import PlumbLayout
 
   @Test func rightToLeftTailKeepsTheLogicalStart() {
     let text = "שלום עולם, זהו טקסט ארוך מאוד בעברית"
-    let request = TextRequest(text: text, font: body17, direction: .rightToLeft, language: "he")
+    let request = TextRequest(text: text, font: inter17, direction: .rightToLeft, language: "he")
     let fit = measurer.fit(request, in: Size(width: 120, height: 30))
     let cut = try! #require(fit.cutRange)
     #expect(fit.visibleText.hasPrefix("שלום") && fit.visibleText.hasSuffix("…"))

@@ -6,7 +6,7 @@ import PlumbScene
 
 /// The same scene rendered in 8 threads at once, each with its own session: every PNG byte-identical.
 @Suite struct ThreadDeterminismTests {
-  @Test(arguments: ["HebrewAndArabic", "LineBreakModes", "SimpleStackView"])
+  @Test(arguments: ["HebrewAndArabic", "LineBreakModes", "SimpleStackView", "DiagnosisMissingGlyph"])
   func eightThreadsGiveIdenticalPNGs(name: String) throws {
     let scene = try SceneLoader.load(path: repositoryRoot.appendingPathComponent("Scenes/\(name).json").path)
     let variant = scene.variants.matrix(canvas: scene.canvas).last!

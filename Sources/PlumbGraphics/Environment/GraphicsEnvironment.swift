@@ -32,18 +32,37 @@ public enum GraphicsEnvironment {
   static var fontHashes: [(String, String)] {
     let folders: [(String, (String) -> Bool)] = [
       ("/usr/share/fonts/opentype/inter", { $0.hasPrefix("Inter-") }),
-      ("/usr/share/fonts/truetype/noto", { $0.hasPrefix("NotoSansArabic-") || $0.hasPrefix("NotoSansHebrew-") }),
+      ("/usr/share/fonts/truetype/noto", { name in
+        (name.hasPrefix("NotoSans") || name == "NotoColorEmoji.ttf" || name.hasPrefix("NotoSerifTibetan-"))
+          && (name.hasSuffix("-Regular.ttf") || name.hasSuffix("-Bold.ttf") || name == "NotoColorEmoji.ttf")
+      }),
+      ("/usr/share/fonts/opentype/noto", { $0.hasPrefix("NotoSansCJK-Regular") || $0.hasPrefix("NotoSansCJK-Bold") }),
       ("/usr/share/fonts/truetype/dejavu", { $0.hasPrefix("DejaVuSans") }),
     ]
     var result: [(String, String)] = []
     for (folder, wanted) in folders {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(wanted).sorted()
       for name in names {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-        result.append(("font:" + name, fnv1a(data)))
+        guard let fingerprint = fingerprint(ofFile: folder + "/" + name) else { continue }
+        result.append(("font:" + name, fingerprint))
       }
     }
     return result
+  }
+
+  /// FNV-1a of a file's contents; for files over 4 MB (the CJK and emoji fonts) of its size, first and
+  /// last megabyte, so that starting a process does not read 60 MB of fonts.
+  private static func fingerprint(ofFile path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let size = (try? handle.seekToEnd()) ?? 0
+    let limit: UInt64 = 4 << 20, piece: UInt64 = 1 << 20
+    try? handle.seek(toOffset: 0)
+    guard size > limit else { return (try? handle.readToEnd()).map { fnv1a($0 ?? Data()) } }
+    var data = (try? handle.read(upToCount: Int(piece))) ?? Data()
+    try? handle.seek(toOffset: size - piece)
+    data += (try? handle.read(upToCount: Int(piece))) ?? Data()
+    return "\(size) bytes " + fnv1a(data)
   }
 
   private static var freetypeVersion: String {

@@ -12,7 +12,10 @@ let fontsConfXML = #"""
   Plumb's pinned font configuration. PlumbGraphics loads it into a private FcConfig, never the
   system or user configuration, so output is the same on every machine with the same Debian packages.
   The `system` family (the iOS system font) and sans-serif are Inter (fonts-inter); Noto Sans Arabic
-  and Noto Sans Hebrew (fonts-noto-core) cover right-to-left scripts; DejaVu Sans is the last resort.
+  and Noto Sans Hebrew (fonts-noto-core) cover right-to-left scripts; DejaVu Sans covers symbols; the
+  Noto Sans family of each other living script UIKit draws (fonts-noto-core), Noto Sans CJK (fonts-noto-cjk,
+  Han picked by the run's language: ja, zh-Hans, zh-Hant, ko) and Noto Color Emoji
+  (fonts-noto-color-emoji) are the fallbacks, chosen per character by fontconfig's coverage sort.
   Nothing here includes /etc/fonts or ~/.config/fontconfig; the scan cache is Plumb's own, in /tmp
   (versioned: bump the suffix whenever the <dir> or <selectfont> elements change).
   Sources/PlumbGraphics/Fonts/FontsConfXML.swift embeds this file verbatim (Scripts/embed-fonts-conf).
@@ -20,18 +23,82 @@ let fontsConfXML = #"""
 <fontconfig>
   <dir>/usr/share/fonts/opentype/inter</dir>
   <dir>/usr/share/fonts/truetype/noto</dir>
+  <dir>/usr/share/fonts/opentype/noto</dir>
   <dir>/usr/share/fonts/truetype/dejavu</dir>
-  <cachedir>/tmp/plumb-fontconfig-cache-1</cachedir>
+  <cachedir>/tmp/plumb-fontconfig-cache-5</cachedir>
 
-  <!-- Scan only the files Plumb uses: static Inter, Noto Sans Arabic/Hebrew, DejaVu. -->
+  <!-- Scan only the files Plumb uses: static Inter, DejaVu, and of Noto the sans fonts (regular and
+       bold) of the living scripts iOS supports, Sans CJK and Color Emoji. -->
   <selectfont>
     <rejectfont>
       <glob>/usr/share/fonts/opentype/inter/InterDisplay*</glob>
       <glob>/usr/share/fonts/truetype/noto/*</glob>
+      <glob>/usr/share/fonts/opentype/noto/*</glob>
     </rejectfont>
     <acceptfont>
-      <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-*</glob>
-      <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-*</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansArmenian-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansCanadianAboriginal-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansCherokee-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansEthiopic-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansGeorgian-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansGujarati-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansGurmukhi-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansKannada-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansMongolian-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansOriya-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansSinhala-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansSyriac-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansThaana-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansTifinagh-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansYi-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansNKo-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansOlChiki-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansVai-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansAdlam-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansJavanese-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansCham-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansSymbols-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansMath-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansArmenian-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansBengali-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansCanadianAboriginal-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansCherokee-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansEthiopic-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansGeorgian-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansGujarati-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansGurmukhi-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansKannada-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansKhmer-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansLao-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansMalayalam-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansMyanmar-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansOriya-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansSinhala-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansTamil-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansTelugu-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansThaana-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSansThai-Bold.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoSerifTibetan-Regular.ttf</glob>
+      <glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob>
+      <glob>/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc</glob>
+      <glob>/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc</glob>
     </acceptfont>
   </selectfont>
 
@@ -53,6 +120,81 @@ let fontsConfXML = #"""
     <edit name="family" mode="prepend" binding="strong"><string>Noto Sans Hebrew</string></edit>
   </match>
 
+  <!-- Han, kana and hangul: the Noto Sans CJK face of the run's language, after the Latin fonts (a
+       Japanese label's Latin stays Inter, as SF stays on iOS). Appended in order, so the first rule
+       that matches wins: zh-hant and zh-tw before zh. Pango tags Han in a label of any other language
+       "xx" (no language writes it): Simplified Chinese. Pango's Korean has no Han either, so Korean
+       labels name Noto Sans CJK KR in their font description (TextEngine.description). -->
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh-hk</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK HK</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh-hant</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK TC</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh-tw</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK TC</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>zh</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK SC</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>ja</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK JP</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="eq"><string>xx</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK SC</string></edit>
+  </match>
+  <match target="pattern">
+    <test qual="first" name="lang" compare="contains"><string>ko</string></test>
+    <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK KR</string></edit>
+  </match>
+
+  <!-- Rasterization: no hinting, grayscale antialiasing, never subpixel colour fringes. -->
+  <match target="font">
+    <edit name="hinting" mode="assign"><bool>false</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+    <edit name="autohint" mode="assign"><bool>false</bool></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+    <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+    <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+  </match>
+  <!-- Antialiasing for outline fonts only: assigned to a bitmap colour font, it stops cairo 1.16 from
+       drawing the colour glyphs (they are left blank). -->
+  <match target="font">
+    <test name="outline" compare="eq"><bool>true</bool></test>
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+  </match>
+
+  <!-- Colour emoji are bitmaps (CBDT) at one strike size: embedded bitmaps stay on for that font only,
+       and bitmap fonts (no outlines) are scaled to the requested pixel size by a font matrix, as
+       fontconfig's own 10-scale-bitmap-fonts.conf does (which Plumb does not include). -->
+  <match target="font">
+    <test name="outline" compare="eq"><bool>false</bool></test>
+    <edit name="pixelsizefixupfactor" mode="assign">
+      <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+    </edit>
+  </match>
+  <match target="font">
+    <test name="outline" compare="eq"><bool>false</bool></test>
+    <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+    <edit name="matrix" mode="assign">
+      <times>
+        <name>matrix</name>
+        <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+      </times>
+    </edit>
+    <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+  </match>
+  <match target="font">
+    <test name="family"><string>Noto Color Emoji</string></test>
+    <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+  </match>
+
   <alias binding="same">
     <family>system</family>
     <prefer><family>Inter</family></prefer>
@@ -64,6 +206,7 @@ let fontsConfXML = #"""
       <family>Noto Sans Arabic</family>
       <family>Noto Sans Hebrew</family>
       <family>DejaVu Sans</family>
+      <family>Noto Color Emoji</family>
     </prefer>
   </alias>
   <alias binding="same">
@@ -75,15 +218,5 @@ let fontsConfXML = #"""
     <prefer><family>DejaVu Sans Mono</family></prefer>
   </alias>
 
-  <!-- Rasterization: no hinting, grayscale antialiasing, never subpixel colour fringes. -->
-  <match target="font">
-    <edit name="hinting" mode="assign"><bool>false</bool></edit>
-    <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
-    <edit name="autohint" mode="assign"><bool>false</bool></edit>
-    <edit name="antialias" mode="assign"><bool>true</bool></edit>
-    <edit name="rgba" mode="assign"><const>none</const></edit>
-    <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
-    <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
-  </match>
 </fontconfig>
 """#

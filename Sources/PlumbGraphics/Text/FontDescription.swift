@@ -12,9 +12,10 @@ final class FontDescription {
   /// This font merged over a session's default context font (`PangoSession.useContextFont`), made on first use.
   var mergedOverDefault: OpaquePointer?
 
-  init(_ font: FontSpec) {
+  /// `fallbackFamily`, when given, is listed after the font's family (Pango's comma-separated families).
+  init(_ font: FontSpec, fallbackFamily: String? = nil) {
     pointer = pango_font_description_new()
-    pango_font_description_set_family(pointer, font.family)
+    pango_font_description_set_family(pointer, fallbackFamily.map { font.family + "," + $0 } ?? font.family)
     pango_font_description_set_size(pointer, Int32((font.size * Double(PANGO_SCALE)).rounded()))
     pango_font_description_set_weight(pointer, PangoWeight(rawValue: UInt32(clamping: font.weight.rawValue)))
     pango_font_description_set_style(pointer, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

@@ -15,6 +15,24 @@ final class PangoLayoutBox {
     self.pointer = pointer
     pango_layout_set_auto_dir(pointer, 0)
     if let attributes { pango_layout_set_attributes(pointer, attributes) }
+    self.attributes = attributes
+  }
+
+  /// The attribute list set on the layout (borrowed from its session), or nil.
+  private(set) var attributes: OpaquePointer?
+
+  /// Replaces the layout's attribute list (borrowed: the layout takes its own reference); a no-op when unchanged.
+  func use(attributes list: OpaquePointer?) {
+    guard list != attributes else { return }
+    pango_layout_set_attributes(pointer, list)
+    attributes = list
+  }
+
+  /// Sets a list made for this layout alone and releases the caller's reference (the layout keeps one).
+  func use(ownedAttributes list: OpaquePointer) {
+    pango_layout_set_attributes(pointer, list)
+    pango_attr_list_unref(list)
+    attributes = nil   // not a shared list: the next `use(attributes:)` always sets its own
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
@@ -129,6 +147,17 @@ final class PangoLayoutBox {
       }
     }
     return count
+  }
+
+  /// The family of the font of each run of line `index`, in visual order (which fallback drew what).
+  func runFamilies(line index: Int) -> [String] {
+    var families: [String] = []
+    forEachRun(line: index) { run in
+      guard let font = run.pointee.item?.pointee.analysis.font, let description = pango_font_describe(font) else { return }
+      defer { pango_font_description_free(description) }
+      families.append(pango_font_description_get_family(description).map { String(cString: $0) } ?? "")
+    }
+    return families
   }
 
   /// The clusters of line `index`: start byte and logical horizontal span in layout coordinates.

@@ -22,10 +22,15 @@ extension PangoSession {
   /// one of those steps is Pango's own; only the driver is skipped. `SingleLineFastPathTests` compares
   /// this with the layout over many scripts, fonts and sizes.
   ///
+  /// `letterSpacing` (Pango units, the layout's `pango_attr_letter_spacing_new` over the whole text) is
+  /// added between clusters as the layout adds it: half on each side of every cluster, the outer halves of
+  /// the line removed, so a line of n clusters grows by (n − 1) × spacing. With spacing, only printable
+  /// ASCII in a left-to-right paragraph takes the fast path (every character is its own cluster there).
+  ///
   /// ```swift
   /// session.singleLineExtents("Hello", font: description)   // width 38.7 × 1024, y −16.5 × 1024, …
   /// ```
-  func singleLineExtents(_ text: String, font: FontDescription) -> SingleLineExtents? {
+  func singleLineExtents(_ text: String, font: FontDescription, letterSpacing: Int32 = 0) -> SingleLineExtents? {
     var text = text
     return text.withUTF8 { bytes -> SingleLineExtents? in
       guard let start = bytes.baseAddress, !bytes.isEmpty else { return nil }
@@ -45,9 +50,12 @@ extension PangoSession {
           item.pointee.num_chars = length
           if shapePlainASCII(item, chars, length) {
             line.add(glyphs, item.pointee.analysis.font)
-            return line.extents
+            var extents = line.extents
+            if letterSpacing != 0 { extents.width += letterSpacing * (clusterCount(glyphs) - 1) }
+            return extents
           }
         }
+        guard letterSpacing == 0 else { return nil }
         guard let items = pango_itemize_with_base_dir(context, direction, chars, 0, length, nil, nil) else { return nil }
         defer { g_list_free_full(items) { pango_item_free($0?.assumingMemoryBound(to: PangoItem.self)) } }
         var node: UnsafeMutablePointer<GList>? = items
@@ -165,6 +173,14 @@ extension PangoSession {
       out.glyphs[index].geometry.y_offset = -positions[index].y_offset
     }
     return true
+  }
+
+  /// The number of clusters in `glyphs` (glyphs that start one).
+  private func clusterCount(_ glyphs: UnsafeMutablePointer<PangoGlyphString>) -> Int32 {
+    let string = glyphs.pointee
+    var count: Int32 = 0
+    for index in 0..<Int(string.num_glyphs) where string.glyphs[index].attr.is_cluster_start != 0 { count += 1 }
+    return count
   }
 
   /// Whether `font` maps every printable ASCII character (U+0020…U+007E) to a glyph; cached per font.

@@ -22,6 +22,8 @@ final class PangoSession {
   /// starts with Hebrew or Arabic would be laid out right-to-left despite an LTR request.
   private(set) var direction: PangoDirection = PANGO_DIRECTION_NEUTRAL
   private(set) var language = ""
+  /// Whether `language` is Korean (`ko`, `ko-KR`): decided once per language change.
+  private(set) var isKorean = false
   /// The context's own font description (Pango's default), over which `useContextFont` merges a font
   /// exactly as a layout merges its font description.
   private let defaultDescription: OpaquePointer
@@ -37,9 +39,18 @@ final class PangoSession {
   var asciiItems: [ASCIIItemKey: ASCIIItem] = [:]
   /// Items `singleLineExtents` shaped with HarfBuzz directly (for tests).
   var directlyShapedItems = 0
+  /// Attribute lists with a letter spacing (tracking) in Pango units, made on first use: the no-hyphen
+  /// attribute plus `pango_attr_letter_spacing_new(spacing)`, or the spacing alone for unwrapped layouts.
+  private var spacedAttributes: [SpacedAttributesKey: OpaquePointer] = [:]
+  private struct SpacedAttributesKey: Hashable { var spacing: Int32; var wraps: Bool }
 
-  init() throws(GraphicsError) {
-    let config = try FontConfiguration.shared()
+  /// The fonts this session's configuration offers (pinned fonts plus the scene's own).
+  let catalog: FontCatalog
+
+  /// A session over the pinned fonts, plus `fontFiles` (a scene's own fonts) when given.
+  init(fontFiles: [String] = []) throws(GraphicsError) {
+    let config = try FontConfiguration.make(fontFiles: fontFiles)
+    catalog = FontConfiguration.catalog(for: config)
     guard let fontMap = pango_cairo_font_map_new() else {
       throw .cairo(call: "pango_cairo_font_map_new", status: "returned NULL")
     }
@@ -73,6 +84,7 @@ final class PangoSession {
     for entry in asciiItems.values { if let item = entry.item { pango_item_free(item) } }
     pango_font_description_free(defaultDescription)
     pango_attr_list_unref(attributes)
+    for list in spacedAttributes.values { pango_attr_list_unref(list) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
   }
@@ -87,6 +99,7 @@ final class PangoSession {
     if language != self.language {
       pango_context_set_language(context, pango_language_from_string(language))
       self.language = language
+      isKorean = language.lowercased().hasPrefix("ko")
     }
   }
 
@@ -108,8 +121,34 @@ final class PangoSession {
   ///
   /// `wraps: false` leaves out the no-hyphen attribute list, which only matters where a line is broken
   /// inside a word; without attributes Pango skips its attribute passes (about 5% of a measure).
-  func makeLayout(wraps: Bool = true) -> PangoLayoutBox {
-    PangoLayoutBox(pango_layout_new(context), attributes: wraps ? attributes : nil)
+  func makeLayout(wraps: Bool = true, letterSpacing: Int32 = 0) -> PangoLayoutBox {
+    PangoLayoutBox(pango_layout_new(context), attributes: attributeList(wraps: wraps, letterSpacing: letterSpacing))
+  }
+
+  /// A new attribute list (owned by the caller) with `letterSpacing` over the UTF-8 byte `ranges` only.
+  func attributeList(wraps: Bool, letterSpacing: Int32, ranges: [Range<Int>]) -> OpaquePointer {
+    let list = pango_attr_list_new()!
+    if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
+    for range in ranges {
+      let attribute = pango_attr_letter_spacing_new(letterSpacing)!
+      attribute.pointee.start_index = UInt32(range.lowerBound)
+      attribute.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(list, attribute)
+    }
+    return list
+  }
+
+  /// The attribute list for a layout that wraps (or not) with `letterSpacing` Pango units of tracking
+  /// (nil: none needed). Lists are shared by this session's layouts and live as long as the session.
+  func attributeList(wraps: Bool, letterSpacing: Int32) -> OpaquePointer? {
+    guard letterSpacing != 0 else { return wraps ? attributes : nil }
+    let key = SpacedAttributesKey(spacing: letterSpacing, wraps: wraps)
+    if let list = spacedAttributes[key] { return list }
+    let list = pango_attr_list_new()!
+    if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
+    pango_attr_list_insert(list, pango_attr_letter_spacing_new(letterSpacing))
+    spacedAttributes[key] = list
+    return list
   }
 }
 

@@ -29,6 +29,28 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     engine = try TextEngine()
   }
 
+  /// A measurer that also draws with `fontFiles` (absolute paths of a scene's TrueType/OpenType files),
+  /// registered for this measurer's configuration only; fonts are then named by family or PostScript name.
+  ///
+  /// - Throws: `GraphicsError.unreadableFont` for a file fontconfig cannot read.
+  ///
+  /// ```swift
+  /// let measurer = try PangoTextMeasurer(fontFiles: ["/…/Scenes/Fonts/NotoSerif-Bold.ttf"])
+  /// measurer.measure(TextRequest(text: "Hi", font: FontSpec(family: "NotoSerif-Bold", size: 18)), maxWidth: nil)
+  /// ```
+  public init(fontFiles: [String]) throws(GraphicsError) {
+    engine = try TextEngine(fontFiles: fontFiles)
+  }
+
+  /// Nil when `font` can be drawn as named; otherwise the warning naming it and the fallback used.
+  ///
+  /// ```swift
+  /// measurer.unknownFont(FontSpec(family: "OpenSans-Semibold", size: 18))   // "font 'OpenSans-Semibold' is neither …"
+  /// ```
+  public func unknownFont(_ font: FontSpec) -> String? {
+    lock.withLock { engine.unknownFont(font) }
+  }
+
   /// The intrinsic size of the text: one unbroken line per paragraph when `maxWidth` is nil, otherwise
   /// wrapped at `maxWidth` under the line limit. Sizes are rounded up to the request's pixel grid;
   /// baselines are exact. Empty text is `(0, 0)`.

@@ -19,7 +19,7 @@ import PlumbLayout
 /// ```
 final class TextEngine {
   let session: PangoSession
-  private var fonts: [FontSpec: FontDescription] = [:]
+  private var fonts: [DescriptionKey: FontDescription] = [:]
   /// Keyed by font, language and direction: which font draws "…" depends on the language too.
   private var ellipsisWidths: [EllipsisKey: Double] = [:]
   private struct EllipsisKey: Hashable { var font: FontSpec; var language: String; var direction: LayoutDirection }
@@ -28,26 +28,82 @@ final class TextEngine {
   /// layouts of their own, because they outlive the next call.
   private let unwrapped: PangoLayoutBox
   private let wrapping: PangoLayoutBox
+  private var verticalMetricsCache: [FontSpec: VerticalMetrics] = [:]
 
-  init() throws(GraphicsError) {
-    session = try PangoSession()
+  init(fontFiles: [String] = []) throws(GraphicsError) {
+    session = try PangoSession(fontFiles: fontFiles)
     unwrapped = session.makeLayout(wraps: false)
     wrapping = session.makeLayout()
   }
 
+  /// The Pango font description of `font` for the session's current language: Korean labels list
+  /// Noto Sans CJK KR after the font's own family, so their Han (hanja) takes the Korean face.
   func description(for font: FontSpec) -> FontDescription {
-    if let cached = fonts[font] { return cached }
-    let made = FontDescription(font)
-    fonts[font] = made
+    let korean = session.isKorean
+    let key = DescriptionKey(font: font, korean: korean)
+    if let cached = fonts[key] { return cached }
+    var resolved = font
+    if let face = session.catalog.face(postScriptName: font.family), !session.catalog.hasFamily(font.family) {
+      resolved.family = face.family
+      resolved.weight = FontWeight(rawValue: face.weight)
+      resolved.italic = face.italic
+    }
+    let made = FontDescription(resolved, fallbackFamily: korean ? "Noto Sans CJK KR" : nil)
+    fonts[key] = made
     return made
   }
+  private struct DescriptionKey: Hashable { var font: FontSpec; var korean: Bool }
 
   /// The width of `text` on one unbroken line (the widest paragraph), in points.
   func naturalWidth(_ request: TextRequest, font: FontSpec) -> Double {
     prepare(request)
-    if let line = session.singleLineExtents(request.text, font: description(for: font)) { return points(line.width) }
+    let spacing = letterSpacing(for: font)
+    if let line = session.singleLineExtents(request.text, font: description(for: font), letterSpacing: spacing) {
+      return points(line.width)
+    }
+    setAttributes(of: unwrapped, text: request.text, wraps: false, letterSpacing: spacing)
     unwrapped.configure(text: request.text, font: description(for: font), width: nil)
     return unwrapped.logicalWidth
+  }
+
+  /// The tracking Pango adds between clusters for `font`, in Pango units: San Francisco's tracking table
+  /// for the system family (UIKit applies it to the system font automatically), none for other fonts.
+  func letterSpacing(for font: FontSpec) -> Int32 {
+    guard font.family == FontSpec.systemFamily else { return 0 }
+    return Int32((SanFranciscoMetrics.trackingPoints(atSize: font.size) * Double(PANGO_SCALE)).rounded())
+  }
+
+  /// Why `font` cannot be drawn as named, or nil when it can: its family is Plumb's system family, a
+  /// generic family, or a family or PostScript name of a pinned or scene font.
+  func unknownFont(_ font: FontSpec) -> String? {
+    let generic = [FontSpec.systemFamily, "sans-serif", "serif", "monospace"]
+    if generic.contains(font.family) || session.catalog.hasFamily(font.family)
+      || session.catalog.face(postScriptName: font.family) != nil { return nil }
+    return "font '\(font.family)' is neither a font of the scene's `fonts` nor one of Plumb's; drawn with the system font (Inter) instead"
+  }
+
+  /// Gives `layout` the attributes for `text`: the no-hyphen attribute when it wraps, and the tracking
+  /// over the characters San Francisco draws (`TrackedRanges`).
+  func setAttributes(of layout: PangoLayoutBox, text: String, wraps: Bool, letterSpacing: Int32) {
+    if letterSpacing != 0, let ranges = TrackedRanges.of(text) {
+      layout.use(ownedAttributes: session.attributeList(wraps: wraps, letterSpacing: letterSpacing, ranges: ranges))
+    } else {
+      layout.use(attributes: session.attributeList(wraps: wraps, letterSpacing: letterSpacing))
+    }
+  }
+
+  /// The vertical metrics lines of `font` are stacked with (San Francisco's for the system family), and
+  /// the font's own ascent and descent as Pango reports them, or nil when Pango's line boxes are kept.
+  func verticalMetrics(for font: FontSpec) -> VerticalMetrics? {
+    guard font.family == FontSpec.systemFamily else { return nil }
+    if let known = verticalMetricsCache[font] { return known }
+    let description = description(for: font)
+    let natural = session.singleLineExtents("x", font: description).map { (points(-$0.y), points($0.height + $0.y)) } ?? (0, 0)
+    let metrics = VerticalMetrics(
+      ascent: SanFranciscoMetrics.ascender(atSize: font.size), descent: SanFranciscoMetrics.descender(atSize: font.size),
+      naturalAscent: natural.0, naturalDescent: natural.1)
+    verticalMetricsCache[font] = metrics
+    return metrics
   }
 
   /// The size, baselines and line count of `request` laid out at `width` (nil: unbounded), as
@@ -56,10 +112,12 @@ final class TextEngine {
     // One unwrapped line (no width, or clipping on one line): the layout's extents without the layout.
     if !request.text.isEmpty && (width == nil || (request.lineBreakMode == .byClipping && request.numberOfLines == 1)) {
       prepare(request)
-      if let line = session.singleLineExtents(request.text, font: description(for: request.font)) {
+      let font = request.font
+      if let line = session.singleLineExtents(request.text, font: description(for: font), letterSpacing: letterSpacing(for: font)) {
         // As `block`: the line's top is the layout's top (0), its baseline −y below it.
-        let baseline = points(-line.y)
-        return (points(line.width), points(line.height), baseline, baseline, 1)
+        let ascent = points(-line.y), descent = points(line.height + line.y)
+        let box = verticalMetrics(for: font)?.lineBox(ascent: ascent, descent: descent) ?? (ascent: ascent, descent: descent)
+        return (points(line.width), box.ascent + box.descent, box.ascent, box.ascent, 1)
       }
     }
     let block = block(for: request, font: request.font, width: width, height: nil, reusingLayouts: true)
@@ -79,12 +137,15 @@ final class TextEngine {
     let alignment = pangoAlignment(request)
     let wraps = width != nil && !(mode == .byClipping && request.numberOfLines == 1)
 
-    let full = reusingLayouts ? (wraps ? wrapping : unwrapped) : session.makeLayout(wraps: wraps)
+    let spacing = tightenedSpacing(request, font: font, width: width) ?? letterSpacing(for: font)
+    let full = reusingLayouts ? (wraps ? wrapping : unwrapped) : session.makeLayout(wraps: wraps, letterSpacing: spacing)
+    setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
     full.configure(
       text: text, font: description(for: font), width: wraps ? width : nil,
       wrap: mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR,
       alignment: alignment, justify: request.alignment == .justified)
-    let all = full.lines()
+    let metrics = verticalMetrics(for: font)
+    let all = LineStacking.stack(full.lines(), metrics: metrics)
 
     var limit = request.numberOfLines > 0 ? request.numberOfLines : Int.max
     if let height {
@@ -103,8 +164,8 @@ final class TextEngine {
         let lastLine = all[shown - 1]
         pieces.removeLast()
         let (layout, elided) = lastLineLayout(
-          request, font: font, from: lastLine, next: all[shown], width: width)
-        var metrics = layout.lines()[0]
+          request, font: font, from: lastLine, next: all[shown], width: width, letterSpacing: spacing)
+        var metrics = LineStacking.stack(layout.lines(), metrics: metrics)[0]
         metrics.width = layout.runsWidth(line: 0)
         pieces.append((layout, metrics, metrics.width, lastLine.startByte, lastLine.top))
         if let elided { cutBytes.append((elided.lowerBound + lastLine.startByte)..<(elided.upperBound + lastLine.startByte)) }
@@ -135,7 +196,8 @@ final class TextEngine {
 
   /// Line N of a truncating label: the rest of the text on one ellipsized line.
   private func lastLineLayout(
-    _ request: TextRequest, font: FontSpec, from line: LineMetrics, next: LineMetrics, width: Double?
+    _ request: TextRequest, font: FontSpec, from line: LineMetrics, next: LineMetrics, width: Double?,
+    letterSpacing: Int32
   ) -> (PangoLayoutBox, Range<Int>?) {
     let bytes = Array(request.text.utf8[request.text.utf8.index(request.text.utf8.startIndex, offsetBy: line.startByte)...])
     // Every hard break (line feed, carriage return, LINE and PARAGRAPH SEPARATOR, …) becomes a space of
@@ -154,7 +216,8 @@ final class TextEngine {
     case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
     default: ellipsize = PANGO_ELLIPSIZE_END
     }
-    let layout = session.makeLayout()
+    let layout = session.makeLayout(letterSpacing: letterSpacing)
+    setAttributes(of: layout, text: rest, wraps: true, letterSpacing: letterSpacing)
     // Left-aligned: the line is aligned in the label by its width as drawn, without Pango's padding.
     layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize)
     layout.removeEllipsisPadding(line: 0)
@@ -181,23 +244,49 @@ final class TextEngine {
     let key = EllipsisKey(font: font, language: session.language, direction: session.direction == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight)
     if let cached = ellipsisWidths[key] { return cached }
     // A layout of its own: this runs while a block may still be reading the reused layouts.
-    let layout = session.makeLayout(wraps: false)
+    let layout = session.makeLayout(wraps: false, letterSpacing: letterSpacing(for: font))
     layout.configure(text: "\u{2026}", font: description(for: font), width: nil)
     let width = layout.logicalWidth
     ellipsisWidths[key] = width
     return width
   }
 
+  /// Sets the session's paragraph direction and language for `request`. The paragraph direction is
+  /// UIKit's natural writing direction: the text's first strong character, or the label's layout
+  /// direction when the text has none (digits, punctuation, empty).
   private func prepare(_ request: TextRequest) {
-    session.configure(direction: request.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-                      language: request.language)
+    session.configure(direction: paragraphDirection(request), language: request.language)
   }
+
+  private func paragraphDirection(_ request: TextRequest) -> TextDirection {
+    switch BaseDirection.of(request.text) {
+    case .leftToRight: return .leftToRight
+    case .rightToLeft: return .rightToLeft
+    case nil: return request.direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  /// The tracking that lets a single-line truncating label fit `width` without truncating, when
+  /// `allowsDefaultTighteningForTruncation` is on and the text is at most 5% wider than the width
+  /// (NSParagraphStyle's default `tighteningFactorForTruncation`, 0.05); otherwise nil.
+  private func tightenedSpacing(_ request: TextRequest, font: FontSpec, width: Double?) -> Int32? {
+    guard request.allowsDefaultTighteningForTruncation, request.numberOfLines == 1, request.lineBreakMode.truncates,
+          let width, width > 0 else { return nil }
+    let natural = naturalWidth(request, font: font)
+    let gaps = request.text.count - 1
+    guard natural > width, natural <= width * (1 + TextEngine.tighteningFactor), gaps > 0 else { return nil }
+    let squeeze = ((natural - width) * Double(PANGO_SCALE) / Double(gaps)).rounded(.up) + 1
+    return letterSpacing(for: font) - Int32(squeeze)
+  }
+
+  /// NSParagraphStyle's default `tighteningFactorForTruncation`.
+  static let tighteningFactor = 0.05
 
   private func pangoAlignment(_ request: TextRequest) -> PangoAlignment {
     switch request.alignment.resolved(for: request.direction) {
     case .center: return PANGO_ALIGN_CENTER
     case .right: return PANGO_ALIGN_RIGHT
-    case .justified: return request.direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+    case .justified: return paragraphDirection(request) == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
     default: return PANGO_ALIGN_LEFT
     }
   }

@@ -63,6 +63,8 @@ public struct IBSceneExporter {
       case .style(let style): fields.append("font: \(quote(style.rawValue))")
       case .fixed(let font):
         fields.append("font: { family: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : "") }")
+      case .scaled(let font, let style):
+        fields.append("font: { name: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : ""), relativeTo: \(quote(style.rawValue)) }")
       }
       if label.textColor != .black { fields.append("textColor: \(quote(label.textColor.description))") }
       if label.textAlignment != .natural { fields.append("textAlignment: \(quote(label.textAlignment.rawValue))") }

@@ -34,12 +34,18 @@ extension Layout {
           if !warnings.contains(warning) { warnings.append(warning) }
         }
         let direction = table.items[item].direction
+        let font = label.font.resolved(for: variant.type)
+        if let problem = measurer.unknownFont(font) {
+          let warning = Warning(kind: .unknownFont, view: node.id, message: problem)
+          if !warnings.contains(warning) { warnings.append(warning) }
+        }
         requests[item] = TextRequest(
-          text: text, font: label.font.resolved(for: variant.type), numberOfLines: label.numberOfLines,
+          text: text, font: font, numberOfLines: label.numberOfLines,
           lineBreakMode: label.lineBreakMode, alignment: label.textAlignment.resolved(for: direction),
           direction: direction, language: variant.language ?? TextResolution.defaultLanguage,
           adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
           scale: variant.scale)
+        requests[item]!.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
       }
       return requests
     }

@@ -18,6 +18,8 @@ extension Layout {
     public var constraints: [ConstraintSpec]
     /// Localized strings: language → key → text. Labels refer to them as `"@key"`.
     public var strings: [String: [String: String]]
+    /// The scene's own font files (absolute paths once loaded from a file), registered for this scene only.
+    public var fonts: [String] = []
     /// The folder (absolute, symlink-free) the scene's images must lie in when they are opened, set by
     /// the scene loader (`nil`: scenes built in Swift, no confinement).
     ///

@@ -17,6 +17,8 @@ extension Layout {
     public var lineBreakMode: LineBreakMode
     public var adjustsFontSizeToFitWidth: Bool
     public var minimumScaleFactor: Double
+    /// Tighten character spacing before truncating (single-line labels at most 5% too wide).
+    public var allowsDefaultTighteningForTruncation = false
     /// The text is meant to be cut at some sizes (`truncationIntended: true` in a scene): `plumb check`
     /// still lists the truncation, but `--strict` and strict snapshots do not count it as a problem.
     public var truncationIntended = false
@@ -40,11 +42,23 @@ extension Layout {
   public enum FontChoice: Sendable, Hashable {
     case style(TextStyle)
     case fixed(FontSpec)
+    /// A font that scales with Dynamic Type like `UIFontMetrics(forTextStyle:).scaledFont(for:)`: its
+    /// size times the style's size at the category over the style's size at `large`.
+    case scaled(FontSpec, relativeTo: TextStyle)
     /// The concrete font at a content size category (fixed fonts do not scale).
+    ///
+    /// ```swift
+    /// Layout.FontChoice.scaled(FontSpec(family: "NotoSerif-Bold", size: 18), relativeTo: .body)
+    ///   .resolved(for: .ax3).size   // 18 × 40 / 17 = 42.35
+    /// ```
     public func resolved(for category: ContentSizeCategory) -> FontSpec {
       switch self {
       case .style(let style): return style.font(for: category)
       case .fixed(let font): return font
+      case .scaled(let font, let style):
+        var scaled = font
+        scaled.size = font.size * style.pointSize(for: category) / style.pointSize(for: .large)
+        return scaled
       }
     }
   }

@@ -108,6 +108,8 @@ extension Layout {
       case missingImage
       /// A `"@key"` found in no strings table; the key is shown.
       case missingString
+      /// A font named by no font of the scene nor of Plumb's set; the system font is used.
+      case unknownFont
       /// A combination UIKit does not support (e.g. baseline alignment in a vertical stack).
       case unsupported
     }

@@ -22,6 +22,9 @@ public struct TextRequest: Hashable, Sendable {
   public var minimumScaleFactor: Double
   /// Pixels per point of the variant: sizes are rounded up to this grid.
   public var scale: Double
+  /// UILabel's `allowsDefaultTighteningForTruncation`: a single-line label at most 5% too wide tightens
+  /// its character spacing to fit instead of truncating.
+  public var allowsDefaultTighteningForTruncation = false
 
   public init(
     text: String, font: FontSpec, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
@@ -112,6 +115,13 @@ public protocol TextMeasuring: AnyObject {
   func measure(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement
   /// Lays the text out in `bounds` exactly as it will be drawn and reports what is shown.
   func fit(_ request: TextRequest, in bounds: Size) -> TextFit
+  /// Nil when `font` can be drawn as named; otherwise a message naming the font and the fallback used.
+  func unknownFont(_ font: FontSpec) -> String?
+}
+
+extension TextMeasuring {
+  /// Measurers without a font catalogue know every font.
+  public func unknownFont(_ font: FontSpec) -> String? { nil }
 }
 
 /// Gives the layout engine the size of an image source without the engine reading files.

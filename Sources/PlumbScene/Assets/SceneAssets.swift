@@ -81,6 +81,30 @@ public struct SceneAssets: Sendable {
     return realFolder + "/" + name
   }
 
+  /// The absolute, symlink-free path of a font file `path` (relative to the root), checked to lie inside it.
+  /// - Throws: a `SceneError` without a place: the path is absolute, leaves the root, or no file exists.
+  ///
+  /// ```swift
+  /// try assets.resolve(file: "Fonts/NotoSerif-Bold.ttf")   // "/…/Scenes/Fonts/NotoSerif-Bold.ttf"
+  /// ```
+  public func resolve(file path: String) throws -> String {
+    let nowhere = Layout.SourceLocation()
+    if path.hasPrefix("/") || path.hasPrefix("~") { throw SceneError(.absoluteFontPath(path), at: nowhere) }
+    var depth = 0
+    for part in path.split(separator: "/") {
+      if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+      if depth < 0 { throw SceneError(.fontOutsideAssets(path, root: root), at: nowhere) }
+    }
+    let joined = realRoot + "/" + path
+    guard FileManager.default.fileExists(atPath: joined) || Self.isSymlink(joined) else {
+      throw SceneError(.fontNotFound(path, folder: root), at: nowhere)
+    }
+    guard let real = Self.realPath(joined), Self.isInside(real, realRoot) else {
+      throw SceneError(.fontOutsideAssets(path, root: root), at: nowhere)
+    }
+    return real
+  }
+
   /// `name.png`, `name@2x.png`, `name@3x.png`: the file and the siblings `ImageSizing` may pick.
   ///
   /// ```swift

@@ -16,20 +16,22 @@ extension SceneDecoder {
     if let value = object["minimumScaleFactor"] {
       label.minimumScaleFactor = try value.number(in: 0...1, expected: "a number from 0 to 1")
     }
+    if let value = object["allowsDefaultTighteningForTruncation"] { label.allowsDefaultTighteningForTruncation = try value.bool() }
     return label
   }
 
-  /// A text style name (`"body"`), or `{ family, size, weight, italic }` for a fixed font.
+  /// A text style name (`"body"`), or `{ family | name, size, weight, italic, relativeTo }` for a font
+  /// named by family or PostScript name; with `relativeTo` (a text style) it scales with Dynamic Type.
   func font(_ field: Field) throws -> Layout.FontChoice {
     if field.value.string != nil { return .style(try field.name(TextStyle.self, what: "text style")) }
     guard field.value.object != nil else {
       throw field.error(.wrongType(expected: "a text style name or a font object", found: field.value.typeName))
     }
-    let object = try field.object(allowed: ["family", "size", "weight", "italic"])
+    let object = try field.object(allowed: ["family", "name", "size", "weight", "italic", "relativeTo"])
     var font = FontSpec(size: try object.required("size").number(in: 0.5...1024, expected: "a size from 0.5 to 1024 points"))
-    if let value = object["family"] {
+    if let value = object["family"] ?? object["name"] {
       let family = try value.string()
-      guard !family.isEmpty else { throw value.error(.wrongType(expected: "a family name", found: "an empty string")) }
+      guard !family.isEmpty else { throw value.error(.wrongType(expected: "a family or PostScript name", found: "an empty string")) }
       font.family = family
     }
     if let value = object["weight"] {
@@ -43,6 +45,7 @@ extension SceneDecoder {
       }
     }
     if let value = object["italic"] { font.italic = try value.bool() }
+    if let value = object["relativeTo"] { return .scaled(font, relativeTo: try value.name(TextStyle.self, what: "text style")) }
     return .fixed(font)
   }
 

@@ -13,7 +13,7 @@ extension SceneDecoder {
     "view": commonKeys,
     "label": commonKeys + [
       "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
-      "minimumScaleFactor", "truncationIntended",
+      "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended",
     ],
     "image": commonKeys + ["src", "contentMode"],
     "stack": commonKeys + [

@@ -19,7 +19,7 @@ final class SceneDecoder {
   }
 
   /// The top-level keys of a scene file.
-  static let topLevelKeys = ["plumb", "name", "canvas", "variants", "views", "constraints", "strings", "metrics"]
+  static let topLevelKeys = ["plumb", "name", "canvas", "variants", "views", "constraints", "strings", "metrics", "fonts"]
 
   let file: String?
   var ids: [String: IdInfo] = ["root": IdInfo(line: 0, parent: nil, isGuide: false), "safeArea": IdInfo(line: 0, parent: "root", isGuide: true)]
@@ -43,6 +43,7 @@ final class SceneDecoder {
     let name = try decodeName(top["name"], defaultName: defaultName, at: top.location)
     if let field = top["strings"] { strings = try decodeStrings(field) }
     if let field = top["metrics"] { metrics = try decodeMetrics(field) }
+    let fonts = try top["fonts"].map(decodeFonts) ?? []
     let canvas = try decodeCanvas(try top.required("canvas"))
     let variants = try top["variants"].map { try decodeVariants($0, canvas: canvas) } ?? Layout.VariantAxes()
     try checkCanvasLimits(canvas: canvas, canvasField: try top.required("canvas"), variantsField: top["variants"])
@@ -63,8 +64,28 @@ final class SceneDecoder {
     views = views.map { attach(byOwner, to: $0) }
     var scene = Layout.Scene(
       name: name, file: file, canvas: canvas, variants: variants, views: views, constraints: topLevel, strings: strings)
+    scene.fonts = fonts
     scene.canvasSource = try top.required("canvas").location
     return scene
+  }
+
+  /// `fonts`: TrueType/OpenType files inside the scene's folder tree, resolved like images.
+  private func decodeFonts(_ field: Field) throws -> [String] {
+    var paths: [String] = []
+    for item in try field.list() {
+      let path = try item.string()
+      let lower = path.lowercased()
+      guard [".ttf", ".otf", ".ttc", ".otc"].contains(where: { lower.hasSuffix($0) }) else {
+        throw item.error(.unsupportedFontType(path))
+      }
+      guard let assets else { paths.append(path); continue }
+      do {
+        paths.append(try assets.resolve(file: path))
+      } catch let error as SceneError {
+        throw item.error(error.kind)
+      }
+    }
+    return paths
   }
 
   /// Puts each view's resolved constraints on its node, through the whole tree.

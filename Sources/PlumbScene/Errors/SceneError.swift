@@ -188,6 +188,16 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     /// An image path that names a folder, not a file.
     case imageIsFolder(String)
 
+    // Fonts (`fonts`).
+    /// An absolute font path.
+    case absoluteFontPath(String)
+    /// A font path that leaves the scene's folder.
+    case fontOutsideAssets(String, root: String)
+    /// A font file that does not exist.
+    case fontNotFound(String, folder: String)
+    /// A font path that is not a TrueType or OpenType file or collection.
+    case unsupportedFontType(String)
+
     /// The human-readable text of the error, without its place.
     ///
     /// ```swift
@@ -301,6 +311,10 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .imageNotFound(let path, let folder): return "image '\(path)' not found in '\(folder)'"
       case .unsupportedImageType(let path): return "image '\(path)' is not a PNG or JPEG (.png, .jpg or .jpeg)"
       case .imageIsFolder(let path): return "image '\(path)' is a folder, not an image file"
+      case .absoluteFontPath(let path): return "font path '\(path)' is absolute; give it relative to the scene's folder"
+      case .fontOutsideAssets(let path, let root): return "font path '\(path)' leads outside the scene's folder '\(root)'"
+      case .fontNotFound(let path, let folder): return "font '\(path)' not found in '\(folder)'"
+      case .unsupportedFontType(let path): return "font '\(path)' is not a TrueType or OpenType file (.ttf, .otf, .ttc or .otc)"
       }
     }
 

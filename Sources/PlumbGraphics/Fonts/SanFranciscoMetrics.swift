@@ -1,0 +1,64 @@
+/// San Francisco's published metrics, applied to Plumb's system font (Inter draws the glyphs, SF decides
+/// the spacing): the size-dependent tracking UIKit adds automatically, and SF's vertical metrics, which
+/// set UILabel's line height and baselines.
+///
+/// Tracking: Apple's "SF Pro" tracking table for iOS, iPadOS and visionOS, in the Specifications section
+/// of the Human Interface Guidelines page "Typography" (developer.apple.com/design/human-interface-guidelines/typography,
+/// "Tracking values"), in 1/1000 em. Sizes between listed ones are interpolated linearly; below 6 pt the
+/// 6 pt value holds, above 96 pt the 96 pt value (0). SF Pro is one variable font whose optical size
+/// (Text below 20 pt, Display above) moves smoothly between 17 and 28 pt; the table already carries that
+/// (−23 at 20 pt, +14 at 28 pt), so there is no breakpoint to add.
+///
+/// Vertical metrics: SF Pro's `hhea` ascender 1950 and descender −494 units per 2048-unit em, no line gap
+/// (the same for Text and Display): `UIFont.systemFont(ofSize: 17)` has ascender 16.19, descender −4.10 and
+/// line height 20.29, which UILabel rounds up to 20.5 at @2x and 20.33 at @3x. Cap height 1443, x-height
+/// 1078 units.
+///
+/// ```swift
+/// SanFranciscoMetrics.tracking(atSize: 17)      // −0.026 em (−0.442 pt)
+/// SanFranciscoMetrics.tracking(atSize: 12.5)    // −0.003 em, between 12 (0) and 13 (−6/1000)
+/// SanFranciscoMetrics.lineHeight(atSize: 17)    // 20.287…
+/// ```
+public enum SanFranciscoMetrics {
+  /// (point size, tracking in 1/1000 em), ascending: Apple's table for SF Pro on iOS.
+  public static let trackingTable: [(size: Double, thousandths: Double)] = [
+    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+    (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+    (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
+    (35, 11), (36, 10), (37, 10), (38, 10), (39, 10), (40, 10), (41, 9), (42, 9), (43, 9), (44, 8),
+    (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7), (51, 7), (52, 6), (53, 6), (54, 6), (56, 6),
+    (58, 5), (60, 4), (62, 4), (64, 4), (66, 3), (68, 2), (70, 2), (72, 2), (76, 1), (80, 0), (84, 0),
+    (88, 0), (92, 0), (96, 0),
+  ]
+
+  /// Units per em of SF Pro and its vertical metrics in those units.
+  public static let unitsPerEm = 2048.0
+  public static let ascenderUnits = 1950.0
+  public static let descenderUnits = 494.0
+  public static let capHeightUnits = 1443.0
+  public static let xHeightUnits = 1078.0
+
+  /// The tracking at `size` points, as a fraction of the em (multiply by the size for points).
+  public static func tracking(atSize size: Double) -> Double {
+    let table = trackingTable
+    guard size > table[0].size else { return table[0].thousandths / 1000 }
+    guard size < table[table.count - 1].size else { return table[table.count - 1].thousandths / 1000 }
+    var upper = 1
+    while table[upper].size < size { upper += 1 }
+    let a = table[upper - 1], b = table[upper]
+    let t = (size - a.size) / (b.size - a.size)
+    return (a.thousandths + (b.thousandths - a.thousandths) * t) / 1000
+  }
+
+  /// The tracking at `size` in points (what is added between two characters).
+  public static func trackingPoints(atSize size: Double) -> Double { tracking(atSize: size) * size }
+
+  /// From the baseline up to the top of the line box, in points.
+  public static func ascender(atSize size: Double) -> Double { ascenderUnits / unitsPerEm * size }
+  /// From the baseline down to the bottom of the line box, in points (positive).
+  public static func descender(atSize size: Double) -> Double { descenderUnits / unitsPerEm * size }
+  /// UIFont's `lineHeight`: ascender + descender (SF has no line gap).
+  public static func lineHeight(atSize size: Double) -> Double { ascender(atSize: size) + descender(atSize: size) }
+  /// UIFont's `capHeight`, in points.
+  public static func capHeight(atSize size: Double) -> Double { capHeightUnits / unitsPerEm * size }
+}

@@ -1,0 +1,77 @@
+import CPangoCairo
+import Testing
+import PlumbLayout
+@testable import PlumbGraphics
+
+/// The system font measures like San Francisco: Apple's tracking table and SF's vertical metrics.
+@Suite struct SanFranciscoMetricsTests {
+  let measurer: PangoTextMeasurer
+  init() throws { measurer = try PangoTextMeasurer() }
+
+  /// Apple's table at listed sizes (1/1000 em), linear between them, clamped outside 6…96 pt.
+  @Test(arguments: [
+    (6.0, 41.0), (10, 12), (12, 0), (13, -6), (17, -26), (20, -23), (22, -12), (28, 14), (34, 12), (40, 10),
+    (53, 6), (60, 4), (80, 0), (96, 0), (12.5, -3), (17.5, -25.5), (55, 6), (4, 41), (120, 0),
+  ])
+  func trackingTable(size: Double, thousandths: Double) {
+    #expect(abs(SanFranciscoMetrics.tracking(atSize: size) * 1000 - thousandths) < 1e-9)
+  }
+
+  /// Tracking is added between characters: n characters of the system font are (n − 1) × tracking
+  /// wider than the same text in plain Inter, to the Pango unit.
+  @Test(arguments: [17.0, 12, 11, 28, 40])
+  func systemTextIsTrackedBetweenCharacters(size: Double) throws {
+    let engine = try TextEngine()
+    let text = "Typical label"   // 13 characters
+    let system = TextRequest(text: text, font: FontSpec(size: size))
+    let plain = TextRequest(text: text, font: FontSpec(family: "Inter", size: size))
+    let spacing = (SanFranciscoMetrics.trackingPoints(atSize: size) * 1024).rounded() / 1024
+    let difference = engine.naturalWidth(system, font: system.font) - engine.naturalWidth(plain, font: plain.font)
+    #expect(abs(difference - 12 * spacing) < 1e-9, "\(difference) vs \(12 * spacing)")
+    // The layout path (a wrapping label) agrees with the one-line shortcut.
+    let wrapped = engine.block(for: system, font: system.font, width: 1000, height: nil)
+    #expect(abs(wrapped.width - engine.naturalWidth(system, font: system.font)) < 1e-9)
+  }
+
+  /// Xcode: a 17 pt body label is 20.5 pt high at @2x and 20.33 at @3x; its baseline is SF's ascender.
+  @Test func bodyLineHeightAtTwoAndThreeX() {
+    let at2 = measurer.measure(TextRequest(text: "Flowers", font: TextStyle.body.font(for: .large), scale: 2), maxWidth: nil)
+    let at3 = measurer.measure(TextRequest(text: "Flowers", font: TextStyle.body.font(for: .large), scale: 3), maxWidth: nil)
+    #expect(at2.size.height == 20.5)
+    #expect(at3.size.height == 61.0 / 3)
+    #expect(at2.firstBaseline == 1950.0 / 2048 * 17)
+    #expect(SanFranciscoMetrics.lineHeight(atSize: 17) == 20.287109375)
+  }
+
+  /// Wrapped lines are stacked one SF line height apart, whatever script fallback the text needs as long
+  /// as Inter draws it.
+  @Test func wrappedLinesAreOneLineHeightApart() throws {
+    let request = TextRequest(text: fox, font: body17, numberOfLines: 0, lineBreakMode: .byWordWrapping, scale: 3)
+    let measurement = measurer.measure(request, maxWidth: 160)
+    let lines = Double(measurement.lineCount)
+    #expect(measurement.lineCount >= 4)
+    #expect(measurement.size.height == ceilToGrid(lines * 20.287109375, 3))
+    #expect(abs(measurement.lastBaseline - ((lines - 1) * 20.287109375 + 1950.0 / 2048 * 17)) < 1e-9)
+  }
+
+  /// Other fonts keep their own metrics.
+  @Test func otherFamiliesKeepTheirMetrics() {
+    let m = measurer.measure(TextRequest(text: "Hello", font: FontSpec(family: "Inter", size: 17), scale: 2), maxWidth: nil)
+    #expect(m.size.height == 21)   // Inter: 1.2109375 em = 20.59 pt
+  }
+
+  /// `allowsDefaultTighteningForTruncation`: up to 5% too wide, the label tightens and shows everything.
+  @Test func tighteningBeforeTruncation() {
+    var request = TextRequest(text: "Wi-Fi connectivity is poor", font: body17, scale: 2)
+    let natural = measurer.fit(request, in: Size(width: 1000, height: 21)).naturalWidth
+    let slightlyShort = Size(width: (natural * 0.97).rounded(.down), height: 21)
+    let muchShort = Size(width: (natural * 0.9).rounded(.down), height: 21)
+    #expect(measurer.fit(request, in: slightlyShort).isTruncated)
+    request.allowsDefaultTighteningForTruncation = true
+    let tightened = measurer.fit(request, in: slightlyShort)
+    #expect(!tightened.isTruncated && tightened.visibleText == request.text)
+    #expect(measurer.fit(request, in: muchShort).isTruncated)
+    // The intrinsic size is the untightened one.
+    #expect(measurer.measure(request, maxWidth: nil).size.width == ceilToGrid(natural, 2))
+  }
+}
