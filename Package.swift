@@ -21,7 +21,10 @@ let package = Package(
     ),
     .target(
       name: "CPlumbSupport",
-      linkerSettings: [.linkedLibrary("jpeg")]
+      // libjpeg-turbo (libjpeg62-turbo-dev), libpng (libpng-dev), libspng (libspng-dev),
+      // xxHash (libxxhash-dev), zlib (zlib1g-dev).
+      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("spng"),
+                       .linkedLibrary("xxhash"), .linkedLibrary("z")]
     ),
 
     // Plumb's modules, upstream first.

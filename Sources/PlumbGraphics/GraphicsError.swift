@@ -22,6 +22,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
   case imageDecoding(path: String, call: String, reason: String)
   /// Writing the file at `path` failed in `call`.
   case fileWrite(path: String, call: String, reason: String)
+  /// Encoding a picture failed in `call` (libpng's message, or out of memory).
+  case imageEncoding(call: String, reason: String)
 
   /// A one-line message naming the file or the failing call, e.g. `"x.png: not a PNG or JPEG image"`.
   public var description: String {
@@ -42,6 +44,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(path): cannot decode image (\(call)): \(reason)"
     case .fileWrite(let path, let call, let reason):
       return "\(path): cannot write (\(call)): \(reason)"
+    case .imageEncoding(let call, let reason):
+      return "cannot encode image (\(call)): \(reason)"
     }
   }
 }

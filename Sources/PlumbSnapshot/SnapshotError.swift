@@ -11,6 +11,10 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   case badShard(String)
   case noLastRun(path: String)
   case recordingUnderCI(mode: String)
+  /// A shard blob that cannot be merged: unreadable, malformed, or not fitting the other blobs.
+  case badBlob(path: String, reason: String)
+  /// `git` could not answer what changed since a revision (`--only-changed`).
+  case gitFailed(command: String, reason: String)
 
   public var description: String {
     switch self {
@@ -21,6 +25,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case .badShard(let text): return "invalid shard '\(text)': expected i/n with 1 ≤ i ≤ n, e.g. 2/4"
     case .noLastRun(let path): return "\(path): no last run to accept from; run 'plumb snapshot' first"
     case .recordingUnderCI(let mode): return "refusing --record \(mode) because CI is set: CI never records references"
+    case .badBlob(let path, let reason): return "\(path): cannot merge shard blob: \(reason)"
+    case .gitFailed(let command, let reason): return "\(command) failed: \(reason)"
     }
   }
 }

@@ -35,7 +35,9 @@ import Testing
 
   @Test func everyParserHasAHarness() throws {
     let targets = try Self.registeredTargets()
-    for parser in ["JSON5", "Scene", "SceneLayout", "ConstraintExpression", "VisualFormat", "SolverFile"] {
+    for parser in [
+      "JSON5", "Scene", "SceneLayout", "ConstraintExpression", "VisualFormat", "SolverFile", "InterfaceBuilder",
+    ] {
       #expect(targets.contains(parser), "no fuzz target for \(parser) in Tests/Fuzz/targets")
     }
     for target in targets {

@@ -133,7 +133,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: references + "/cut/w80-h40-ltr-large-1x.png"), "a .json5 scene was not found")
   }
 
-  @Test func snapshotFindsJSON5ScenesAndPruneKeepsTheirReferences() throws {
+  @Test func sceneDiscoveryForSnapshotAndPruneFindsJSON5Files() throws {
     let folder = Self.folder()
     _ = Self.write("{}", "a.json", in: folder)
     _ = Self.write("{}", "b.json5", in: folder)

@@ -54,3 +54,15 @@ import PlumbLayout
     #expect(pangoUnits(12.5) == 12_800)
   }
 }
+
+/// Sizes no canvas can have are refused with an error, never converted to a pixel count (a trap).
+@Suite struct NonFiniteCanvasTests {
+  @Test func nanInfiniteAndHugeSizesAreErrors() {
+    for size in [Size(width: .nan, height: 10), Size(width: 10, height: .infinity), Size(width: 1e300, height: 10),
+                 Size(width: -.infinity, height: 10)] {
+      #expect(throws: GraphicsError.self) { try Canvas(size: size, scale: 2) }
+    }
+    #expect(throws: GraphicsError.self) { try Canvas(size: Size(width: 10, height: 10), scale: .nan) }
+    #expect(throws: GraphicsError.self) { try Canvas(size: Size(width: 10, height: 10), scale: .infinity) }
+  }
+}

@@ -144,7 +144,7 @@ import Testing
   }
 
   @Test func textViewsWrapAtTheirWidthInsideTheInsets() {
-    let text = Layout.TextView(text: "one two three four five six", font: .fixed(FontSpec(size: 10)))
+    let text = Layout.TextView(text: "one two three four five six", font: .fixed(FontSpec(size: 10)), isScrollEnabled: false)
     let s = scene([control("notes", .textView(text))], [
       c("notes.leading == root.leading"), c("notes.top == root.top"), c("notes.width == 80"),
     ])
@@ -153,6 +153,13 @@ import Testing
     #expect(result.frame("notes").height == 2 * 12 + 16)
     // The first baseline is under the top inset: 8 + 0.8 × 10.
     #expect(result["notes"]!.firstBaseline == 16)
+    // Scrolling (UIKit's default), it has no intrinsic height: the ambiguity is reported.
+    var scrolling = text
+    scrolling.isScrollEnabled = true
+    let free = layout(scene([control("notes", .textView(scrolling))], [
+      c("notes.leading == root.leading"), c("notes.top == root.top"), c("notes.width == 80"),
+    ]))
+    #expect(free.diagnostics.ambiguities.contains { $0.view == "notes" && $0.attribute == "height" })
   }
 
   @Test func buttonsVendTheirTitleBaseline() {

@@ -77,26 +77,35 @@ import Testing
     #expect((190...202).contains(darkest), "\(darkest)")
   }
 
-  @Test func chromeDrawsTheHomeIndicatorAndStatusBarInTheSafeArea() throws {
-    let text = """
-      { plumb: 1, canvas: { width: 393, height: 852, chrome: true }, views: [] }
-      """
-    for style in UserInterfaceStyle.allCases {
-      let picture = try render(text) { _ in Layout.Variant(device: Layout.Device.named("iPhone 15 Pro")!, appearance: style) }
-      #expect(picture.bitmap.width == 1179 && picture.bitmap.height == 2556)
-      // The home indicator: 134 × 5, 8 points above the bottom, in `label`.
-      #expect(pixel(picture, 393 / 2, 852 - 10.5) == resolved(.label, style))
-      #expect(pixel(picture, 393 / 2 - 70, 852 - 10.5) == resolved(.systemBackground, style))
-      // Something of the status bar is drawn in `label` in the top inset, nothing below it.
-      let ink = resolved(.label, style)
-      let top = picture.bitmap.bounds { $0 == ink }
-      #expect(top != nil && top!.minY < 59 * 3 && top!.maxY > 800 * 3)
+  /// Whether any pixel of the rows `rows` (points) is `ink`, sampled every half point.
+  func hasInk(_ picture: RenderedScene, rows: ClosedRange<Double>, _ ink: Bitmap.Pixel) -> Bool {
+    let width = picture.result.canvasSize.width
+    for y in stride(from: rows.lowerBound, through: rows.upperBound, by: 0.5) {
+      for x in stride(from: 0, to: width, by: 0.5) where pixel(picture, x, y) == ink { return true }
     }
-    // Without chrome the picture is blank.
+    return false
+  }
+
+  @Test(arguments: UserInterfaceStyle.allCases)
+  func chromeDrawsTheHomeIndicatorAndStatusBarInTheSafeArea(style: UserInterfaceStyle) throws {
+    let text = "{ plumb: 1, canvas: { width: 393, height: 852, chrome: true }, views: [] }"
+    let picture = try render(text) { _ in Layout.Variant(device: Layout.Device.named("iPhone 15 Pro")!, appearance: style) }
+    #expect(picture.bitmap.width == 1179 && picture.bitmap.height == 2556)
+    // The home indicator: 134 × 5, 8 points above the bottom, in `label`.
+    #expect(pixel(picture, 393 / 2, 852 - 10.5) == resolved(.label, style))
+    #expect(pixel(picture, 393 / 2 - 70, 852 - 10.5) == resolved(.systemBackground, style))
+    // The status bar is drawn in `label` inside the 59-point top inset, and nothing between the bars.
+    let ink = resolved(.label, style)
+    #expect(hasInk(picture, rows: 10...50, ink))
+    #expect(!hasInk(picture, rows: 60...800, ink))
+  }
+
+  @Test func withoutChromeTheSafeAreaStaysEmpty() throws {
     let plain = try render("{ plumb: 1, canvas: { width: 393, height: 852 }, views: [] }") { _ in
       Layout.Variant(device: Layout.Device.named("iPhone 15 Pro")!)
     }
-    #expect(plain.bitmap.bounds { $0 != Bitmap.Pixel(.white) } == nil)
+    #expect(!hasInk(plain, rows: 10...50, Bitmap.Pixel(.black)))
+    #expect(pixel(plain, 393 / 2, 852 - 10.5) == Bitmap.Pixel(.white))
   }
 
   @Test func controlDrawingIsDeterministic() throws {

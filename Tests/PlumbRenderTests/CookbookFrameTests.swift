@@ -44,7 +44,8 @@ private func frame(_ result: Layout.Result, _ id: String) -> Rect { result[id]!.
     #expect(frame(narrow, "redView") == Rect(x: 174, y: 40, width: 130, height: 508))
   }
 
-  /// R9: stack (M, T+8, W−2M, H−T−16); label at its measured height h_L; image h = stack h − h_L − 30 − 16.
+  /// R9: stack (M, T+8, W−2M, H−T−16); label at its measured height h_L; image h = stack h − h_L − h_B − 16
+  /// (h_B: the button's height).
   @Test(arguments: [(375.0, 667.0), (320.0, 568.0)])
   func r9SimpleStackView(width: Double, height: Double) throws {
     let (result, session) = try cookbookLayout("SimpleStackView", width: width)
@@ -54,12 +55,17 @@ private func frame(_ result: Layout.Result, _ id: String) -> Rect { result[id]!.
     let stackHeight = height - 20 - 16
     #expect(frame(result, "stackView") == Rect(x: 16, y: 28, width: width - 32, height: stackHeight))
     #expect(frame(result, "flowersLabel") == Rect(x: 16, y: 28, width: width - 32, height: hL))
-    #expect(frame(result, "flowersImage") == Rect(x: 16, y: 28 + hL + 8, width: width - 32, height: stackHeight - hL - 30 - 16))
-    #expect(frame(result, "editButton") == Rect(x: 16, y: 28 + stackHeight - 30, width: width - 32, height: 30))
+    // The Edit button is a UIButton: its title's line height rounded up + 12 (30 with the system font's metrics).
+    let title = result["editButton"]!.control!.texts[0]
+    let hB = session.measurer.measure(title, maxWidth: nil).size.height.rounded(.up) + 12
+    #expect(hB >= 30 && hB <= 31)
+    #expect(frame(result, "flowersImage") == Rect(x: 16, y: 28 + hL + 8, width: width - 32, height: stackHeight - hL - hB - 16))
+    #expect(frame(result, "editButton") == Rect(x: 16, y: 28 + stackHeight - hB, width: width - 32, height: hB))
   }
 
   /// R12: equal field widths make every label as wide as the widest, L_max; fields at x = M + L_max + 8,
-  /// width W − 2M − 8 − L_max; rows at T+20, T+58, T+96.
+  /// width W − 2M − 8 − L_max; rows at T+20, T+62, T+104: the fields are rounded-rect UITextFields, 34 high
+  /// since iOS 13 (the cookbook's Xcode 7 storyboards stored 30).
   @Test(arguments: [375.0, 320.0])
   func r12FixedHeightColumns(width: Double) throws {
     let (result, session) = try cookbookLayout("FixedHeightColumns", width: width)
@@ -68,7 +74,7 @@ private func frame(_ result: Layout.Result, _ id: String) -> Rect { result[id]!.
     let lMax = widths.max()!
     #expect(lMax > 60 && lMax < 160)
     for (row, name) in ["firstNameField", "middleNameField", "lastNameField"].enumerated() {
-      #expect(frame(result, name) == Rect(x: 16 + lMax + 8, y: 40 + 38 * Double(row), width: width - 32 - 8 - lMax, height: 30))
+      #expect(frame(result, name) == Rect(x: 16 + lMax + 8, y: 40 + 42 * Double(row), width: width - 32 - 8 - lMax, height: 34))
       let label = frame(result, labels[row])
       #expect(label.minX == 16 && label.width == lMax)
       // Equal before rounding; each view's frame is then rounded to the 2x grid on its own.

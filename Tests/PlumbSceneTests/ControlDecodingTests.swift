@@ -40,9 +40,9 @@ import Testing
       """) else { throw Failure("textField") }
     #expect(field.placeholder == "Email" && field.borderStyle == .roundedRect && field.clearButtonMode == .always)
     #expect(field.textAlignment == .center && !field.isEnabled && field.font == .fixed(FontSpec(size: 15)))
-    guard case .textView(let view) = try control("{ textView: 'notes', text: 'Hello', font: 'body', textContainerInset: { top: 4 } }")
+    guard case .textView(let view) = try control("{ textView: 'notes', text: 'Hello', font: 'body', textContainerInset: { top: 4 }, isScrollEnabled: false }")
     else { throw Failure("textView") }
-    #expect(view.text == "Hello" && view.textContainerInset == Insets(top: 4))
+    #expect(view.text == "Hello" && view.textContainerInset == Insets(top: 4) && !view.isScrollEnabled)
     guard case .switch(let toggle) = try control("{ switch: 'wifi', isOn: true, onTintColor: 'systemBlue' }") else { throw Failure("switch") }
     #expect(toggle.isOn && toggle.onTintColor?.systemName == "systemBlue")
     guard case .segmentedControl(let segments) = try control("{ segmentedControl: 's', segments: ['A', 'B', 'C'], selectedSegmentIndex: 2 }")

@@ -32,4 +32,57 @@ void plumb_jpeg_encode(const uint8_t *pixels, size_t stride, int width, int heig
 /// Frees a buffer from `plumb_jpeg_encode`.
 void plumb_jpeg_free(uint8_t *buffer);
 
+
+// PNG with libpng (writing, reading) and libspng (reading), and XXH3-128 digests (libxxhash).
+// Pixels are Cairo's: premultiplied ARGB32, one native-endian uint32 0xAARRGGBB per pixel, rows of
+// `width` pixels with no padding. libpng reports errors by longjmp, which must never cross Swift
+// frames, so every libpng call runs here.
+
+#define PLUMB_PNG_MESSAGE_SIZE 200
+
+/// Result of a PNG call: 0 on success; otherwise `message` holds the library's text (or Plumb's).
+typedef struct plumb_png_status {
+  int failed;
+  char message[PLUMB_PNG_MESSAGE_SIZE];
+} plumb_png_status;
+
+/// How the PNG writer compresses: zlib `level` (0…9), zlib `strategy` (0 default, 1 filtered,
+/// 2 Huffman only, 3 RLE) and libpng's `filters` mask (PNG_FILTER_NONE 0x08 … PNG_ALL_FILTERS 0xF8).
+typedef struct plumb_png_settings {
+  int level;
+  int strategy;
+  int filters;
+} plumb_png_settings;
+
+/// Encodes `pixels` as an 8-bit PNG (RGB when every pixel is opaque, else straight RGBA rounded as
+/// Cairo's writer does) into a malloc'd buffer (`*output`, `*output_size`), released with
+/// `plumb_png_free`. Writes only IHDR, IDAT and IEND: no time stamp, so equal pixels give equal bytes.
+void plumb_png_encode(const uint32_t *pixels, int width, int height, plumb_png_settings settings,
+                      uint8_t **output, size_t *output_size, plumb_png_status *status);
+
+/// Frees a buffer from `plumb_png_encode`.
+void plumb_png_free(uint8_t *buffer);
+
+/// Reads the IHDR of the PNG in `data`: its pixel size.
+void plumb_png_dimensions(const uint8_t *data, size_t size, int *width, int *height, plumb_png_status *status);
+
+/// Decodes the PNG in `data` with libpng into `pixels` (`width × height` words from
+/// `plumb_png_dimensions`), premultiplied as Cairo's reader does. Any bit depth and colour type.
+void plumb_png_decode_libpng(const uint8_t *data, size_t size, uint32_t *pixels, int width, int height,
+                             plumb_png_status *status);
+
+/// The same decode with libspng (same pixels, exactly).
+void plumb_png_decode_spng(const uint8_t *data, size_t size, uint32_t *pixels, int width, int height,
+                           plumb_png_status *status);
+
+/// XXH3-128 of `size` bytes: `digest[0]` the low, `digest[1]` the high 64 bits.
+void plumb_digest128(const void *data, size_t size, uint64_t digest[2]);
+
+/// XXH3-128 of a pixel picture: a header (`"ARGB32p"`, width and height as little-endian 32-bit)
+/// followed by the pixels as little-endian 32-bit words.
+void plumb_pixel_digest128(const uint32_t *pixels, int width, int height, uint64_t digest[2]);
+
+/// zlib's CRC-32 of `size` bytes, continuing `crc` (start with 0).
+uint32_t plumb_crc32(uint32_t crc, const uint8_t *data, size_t size);
+
 #endif

@@ -14,7 +14,7 @@ public enum CommandRegistry {
       TraceCommand.spec,
       SheetCommand.spec,
       SnapshotCommand.spec(loader: { try SceneSnapshots.load(file: $0) }, codec: GraphicsPNGCodec(),
-                           fingerprint: { SceneSnapshots.environment }),
+                           optimizedCodec: GraphicsPNGCodec(settings: .smallest), fingerprint: { SceneSnapshots.environment }),
       SolveCommand.spec,
       DevicesCommand.spec,
       ListCommand.spec,

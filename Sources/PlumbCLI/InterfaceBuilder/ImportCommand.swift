@@ -55,6 +55,9 @@ enum ImportCommand {
     }
     files.insert((output, Data(exporter.json5(imagePaths: paths).utf8)), at: 0)
     try OutputFiles.write(files, inputs: OutputTarget.Inputs(paths: [file] + exporter.imageSources.sorted()))
+    if exporter.controlCount > 0 {
+      console.err("warning: \(output): \(exporter.controlCount) controls written as plain views (the scene format has no control kinds yet); they draw and size differently from the .\((file as NSString).pathExtension)")
+    }
     console.out("imported \(output) (\(imported.scene.allNodes.count) views, \(imported.scene.constraints.count) constraints\(files.count > 1 ? ", \(files.count - 1) images" : ""))")
     return ExitCode.success
   }

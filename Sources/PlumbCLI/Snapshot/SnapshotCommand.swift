@@ -2,7 +2,8 @@ import Foundation
 import PlumbSnapshot
 
 /// `plumb snapshot`: render every variant of every scene and compare with `Snapshots/`; or accept the
-/// last run's outputs (`--accept`), or list and delete orphaned references (`--prune`).
+/// last run's outputs (`--accept`), list and delete orphaned references (`--prune`), or merge the
+/// blobs of a sharded run (`--merge`). Any run can also write JUnit XML (`--junit`) and JSON (`--json`).
 ///
 /// ```swift
 /// let spec = SnapshotCommand.spec(loader: pipeline)   // registered in CommandRegistry
@@ -14,8 +15,9 @@ public enum SnapshotCommand {
   public typealias Fingerprint = @Sendable () -> EnvironmentFingerprint?
 
   /// - Parameter environment: the process environment (`CI` decides the default record mode).
+  /// - Parameter optimizedCodec: the codec for `--optimize` (smaller files, slower); `codec` when nil.
   public static func spec(
-    loader: @escaping Loader, codec: any PNGCoding, fingerprint: @escaping Fingerprint,
+    loader: @escaping Loader, codec: any PNGCoding, optimizedCodec: (any PNGCoding)? = nil, fingerprint: @escaping Fingerprint,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> CommandSpec {
     CommandSpec(
@@ -29,12 +31,22 @@ public enum SnapshotCommand {
           plumb snapshot --accept 'card/*rtl*'
           plumb snapshot Scenes --strict --record never
           plumb snapshot --prune --delete
+          plumb snapshot --shard 2/4 --blob blobs/2 --junit junit-2.xml
+          plumb snapshot --merge blobs/1 blobs/2 blobs/3 blobs/4 --junit junit.xml
+          plumb snapshot --only-changed origin/main
         """,
-      arguments: [ArgumentSpec("paths", help: "Scene files or folders (default: Scenes); with --accept, patterns.", optional: true, repeats: true)],
+      arguments: [ArgumentSpec("paths", help: "Scene files or folders (default: Scenes); with --accept, patterns; with --merge, blob folders.",
+                               optional: true, repeats: true)],
       options: [
         OptionSpec("--record", value: "mode", help: "When to write references; 'never' when CI is set.", choices: RecordMode.allCases.map(\.rawValue)),
         OptionSpec("--jobs", "-j", value: "n", help: "Variants rendered at once (default: all cores)."),
-        OptionSpec("--shard", value: "i/n", help: "Run only shard i of n (split a suite across machines)."),
+        OptionSpec("--shard", value: "i/n", help: "Run only shard i of n (shards balanced by estimated cost)."),
+        OptionSpec("--blob", value: "folder", help: "Also leave this run's blob there, for --merge."),
+        OptionSpec("--merge", help: "Merge shard blobs (the paths) into one summary, report and manifest."),
+        OptionSpec("--junit", value: "file", help: "Write JUnit XML (one test case per variant)."),
+        OptionSpec("--json", value: "file", help: "Write the run as JSON."),
+        OptionSpec("--only-changed", value: "rev", help: "Verify only scenes whose file, images or references changed since a git revision (all when the environment changed)."),
+        OptionSpec("--optimize", help: "Record smaller PNGs (zlib level 9, every filter): slower to write."),
         OptionSpec("--references", value: "folder", help: "The references folder.", default: "Snapshots"),
         OptionSpec("--artifacts", value: "folder", help: "Where the last run's outputs and report go.", default: ".plumb/last-run"),
         OptionSpec("--threshold", value: "0…1", help: "Per-pixel colour threshold (YIQ).", default: "0.1"),
@@ -48,7 +60,8 @@ public enum SnapshotCommand {
       ]
     ) { args, console in
       do {
-        return try run(args, console: console, loader: loader, codec: codec, fingerprint: fingerprint, environment: environment)
+        let chosen = args.flag("--optimize") ? (optimizedCodec ?? codec) : codec
+        return try run(args, console: console, loader: loader, codec: chosen, fingerprint: fingerprint, environment: environment)
       } catch let error as UsageError {
         return Plumb.report(error, console: console)
       } catch let error as CLIError {
@@ -80,6 +93,7 @@ public enum SnapshotCommand {
       console.out("accepted \(accepted.count) variant\(accepted.count == 1 ? "" : "s")")
       return ExitCode.success
     }
+    if args.flag("--merge") { return try merge(args, console: console, artifacts: artifacts) }
     let paths = args.positionals("paths").isEmpty ? ["Scenes"] : args.positionals("paths")
     let files = try SceneFiles.find(paths)
     guard !files.isEmpty else { throw SnapshotError.noScenes(paths: paths) }
@@ -120,6 +134,7 @@ public enum SnapshotCommand {
       threshold: try args.double("--threshold")!, maxDiffPixels: try args.int("--max-diff-pixels")!,
       maxDiffRatio: try args.double("--max-diff-ratio")!, includeAntialiasing: args.flag("--include-antialiasing"))
     configuration.environment = fingerprint()
+    configuration.blob = args.string("--blob").map { URL(fileURLWithPath: $0) }
     configuration.strict = args.flag("--strict")
 
     var scenes: [SnapshotScene] = []
@@ -138,10 +153,20 @@ public enum SnapshotCommand {
         loadFailures += 1
       }
     }
+    if let revision = args.string("--only-changed") {
+      scenes = try onlyChanged(scenes, since: revision, configuration: configuration, console: console)
+    }
     let summary = SnapshotRunner(configuration: configuration).run(scenes) { done, total, id in
       if console.isTerminal { console.progress("\r\u{1B}[K[\(done)/\(total)] \(id)") }
     }
     if console.isTerminal { console.progress("\r\u{1B}[K") }
+    let code = try finish(summary, args: args, console: console, artifacts: artifacts)
+    if loadFailures > 0 { return ExitCode.dataError }
+    return code
+  }
+
+  /// Prints the outcomes and the table, writes `--junit` and `--json`; returns the run's exit code.
+  static func finish(_ summary: RunSummary, args: ParsedArguments, console: Console, artifacts: URL) throws -> Int32 {
     if !summary.environmentChanges.isEmpty {
       console.err("environment changed: \(summary.environmentChanges.joined(separator: "; "))")
     }
@@ -157,8 +182,32 @@ public enum SnapshotCommand {
     if summary.outcomes.contains(where: \.isFailure) {
       console.err("report: \(artifacts.appendingPathComponent("index.html").path)")
     }
+    if let junit = args.string("--junit") { try JUnitReport.write(summary: summary, to: URL(fileURLWithPath: junit)) }
+    if let json = args.string("--json") { try RunDocument(summary: summary, artifacts: artifacts).write(to: URL(fileURLWithPath: json)) }
     console.out(summary.table)
-    if loadFailures > 0 { return ExitCode.dataError }
     return summary.exitCode
+  }
+
+  /// `--merge BLOB…`: one summary, report, manifest, JUnit and JSON from every shard's blob.
+  static func merge(_ args: ParsedArguments, console: Console, artifacts: URL) throws -> Int32 {
+    let blobs = args.positionals("paths")
+    guard !blobs.isEmpty else { throw UsageError("'--merge' needs the blob folders of every shard.", command: "snapshot") }
+    let summary = try ShardBlob.merge(blobs.map { URL(fileURLWithPath: $0) }, artifacts: artifacts)
+    return try finish(summary, args: args, console: console, artifacts: artifacts)
+  }
+
+  /// The scenes `--only-changed REV` keeps: all when the environment fingerprint changed, else those
+  /// whose file, images or references differ from the revision.
+  static func onlyChanged(_ scenes: [SnapshotScene], since revision: String, configuration: SnapshotConfiguration,
+                          console: Console) throws -> [SnapshotScene] {
+    if let stored = configuration.references.storedEnvironment(), let now = configuration.environment,
+       !now.changes(from: stored).isEmpty {
+      console.err("only-changed: the environment changed, verifying every scene")
+      return scenes
+    }
+    let changed = try ChangedFiles.since(revision)
+    let kept = scenes.filter { ChangedFiles.affects($0, changed: changed, references: configuration.references) }
+    console.err("only-changed: \(kept.count) of \(scenes.count) scenes changed since \(revision)")
+    return kept
   }
 }

@@ -167,6 +167,17 @@ extension Bitmap {
   /// let bytes = try bitmap.pngData()   // starts with 0x89 "PNG"
   /// ```
   public func pngData() throws(GraphicsError) -> [UInt8] {
+    try PNGFile.encode(self)
+  }
+
+  /// The bitmap as PNG bytes from Cairo's writer (`cairo_surface_write_to_png_stream`: RGBA, zlib
+  /// level 6, every filter, no digest) — what Plumb wrote before `PNGFile`, kept so that
+  /// `plumb-bench snapshot` can run the old pipeline beside the new one.
+  ///
+  /// ```swift
+  /// let old = try bitmap.cairoPNGData()
+  /// ```
+  public func cairoPNGData() throws(GraphicsError) -> [UInt8] {
     try PNGCodec.encode(self)
   }
 

@@ -30,8 +30,11 @@ public final class Canvas {
   ///
   /// - Throws: `GraphicsError.invalidSize` for an empty size, `.cairo` if Cairo cannot make the surface.
   public init(size: Size, scale: Double, background: Color = .clear) throws(GraphicsError) {
-    let width = Int(ceilToGrid(size.width, scale) * scale), height = Int(ceilToGrid(size.height, scale) * scale)
-    guard scale > 0, width > 0, height > 0, width <= 32_767, height <= 32_767 else {
+    // Pixel sizes in Double first: a NaN, infinite or huge size is refused, never converted (a trap).
+    let exactWidth = ceilToGrid(size.width, scale) * scale, exactHeight = ceilToGrid(size.height, scale) * scale
+    let width = Self.clampedPixels(exactWidth), height = Self.clampedPixels(exactHeight)
+    guard scale > 0, scale.isFinite, exactWidth.isFinite, exactHeight.isFinite, width > 0, height > 0,
+          width <= 32_767, height <= 32_767 else {
       throw .invalidSize(width: width, height: height)
     }
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
@@ -133,6 +136,11 @@ public final class Canvas {
     defer { cairo_restore(cr) }
     cairo_translate(cr, x, y)
     return try body()
+  }
+
+  /// `pixels` as a whole number for messages and checks: NaN is 0, the rest clamped to ±2³¹.
+  private static func clampedPixels(_ pixels: Double) -> Int {
+    pixels.isNaN ? 0 : Int(max(-2_147_483_648, min(2_147_483_647, pixels)))
   }
 
   /// A copy of the pixels drawn so far.

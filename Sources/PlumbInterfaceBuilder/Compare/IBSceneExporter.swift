@@ -25,6 +25,12 @@ public struct IBSceneExporter {
   /// The scene-file identifier of a Layout id.
   public func identifier(_ id: String) -> String { id == "root" || id == "safeArea" ? id : (ids[id] ?? id) }
 
+  /// How many controls the file writes as plain views (the scene format has no control kinds yet, so
+  /// their drawing and their text-driven sizes differ from the IB render).
+  public var controlCount: Int {
+    imported.scene.allNodes.filter { if case .control = $0.kind { return true } else { return false } }.count
+  }
+
   /// Every image `src` of the scene (absolute paths), to copy next to the written file.
   public var imageSources: [String] {
     imported.scene.allNodes.compactMap { if case .image(let image) = $0.kind { return image.src } else { return nil } }
@@ -72,6 +78,10 @@ public struct IBSceneExporter {
       fields.append("image: \(id)")
       if let src = image.src { fields.append("src: \(quote(imagePaths[src] ?? src))") }
       if image.contentMode != .scaleToFill { fields.append("contentMode: \(quote(image.contentMode.rawValue))") }
+    case .control(let control):
+      // The scene format has no control keys yet: a plain view keeps the place (see `controlCount`).
+      fields.append("view: \(id)")
+      _ = control
     case .stack(let stack):
       fields.append("stack: \(id)")
       fields.append("axis: \(quote(stack.axis.rawValue)), distribution: \(quote(stack.distribution.rawValue)), alignment: \(quote(stack.alignment.rawValue)), spacing: \(n(stack.spacing))")

@@ -26,22 +26,33 @@ enum IBControls {
       if node.intrinsic.width == nil { node.intrinsic.width = width }
       if node.intrinsic.height == nil { node.intrinsic.height = height }
     }
+    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap { IBColors.color($0, resources: resources) } }
+    let enabled = element.flag("enabled") ?? true
     switch element.name {
     case "switch":
-      tools >= 24000 ? set(61, 28) : set(49, 31)
+      node.kind = .control(.switch(Layout.Switch(isOn: element.flag("on") ?? false, onTintColor: colour("onTintColor"),
+                                                 thumbTintColor: colour("thumbTintColor"), isEnabled: enabled)))
+      if tools >= 24000 { set(61, 28) }  // the iOS 26 switch
     case "slider":
-      set(nil, 30)
+      node.kind = .control(.slider(Layout.Slider(
+        value: element.number("value") ?? 0.5, minimumValue: element.number("minValue") ?? 0, maximumValue: element.number("maxValue") ?? 1,
+        minimumTrackTintColor: colour("minimumTrackTintColor"), maximumTrackTintColor: colour("maximumTrackTintColor"), isEnabled: enabled)))
     case "stepper":
-      set(94, tools >= 15000 ? 32 : 29)
+      node.kind = .control(.stepper(Layout.Stepper(value: element.number("value") ?? 0, minimumValue: element.number("minimumValue") ?? 0,
+                                                   maximumValue: element.number("maximumValue") ?? 100, isEnabled: enabled)))
+      if tools < 15000 { set(94, tools >= 14800 ? 28 : 29) }
     case "progressView":
-      set(nil, element["progressViewStyle"] == "bar" ? 3 : (tools >= 17100 ? 4 : 2))
+      let bar = element["progressViewStyle"] == "bar"
+      node.kind = .control(.progressView(Layout.ProgressView(
+        progress: element.number("progress") ?? 0.5, progressViewStyle: bar ? .bar : .default,
+        progressTintColor: colour("progressTintColor"), trackTintColor: colour("trackTintColor"))))
+      if tools < 17100 { set(nil, bar ? 3 : 2) }
     case "activityIndicatorView":
-      let style = element["style"] ?? "gray"
-      let large = style == "whiteLarge" || style == "large"
-      set(large ? 37 : 20, large ? 37 : 20)
+      let style = Layout.ActivityIndicatorStyle(rawValue: element["style"] ?? "medium") ?? .medium
+      node.kind = .control(.activityIndicator(Layout.ActivityIndicator(style: style, color: colour("color"))))
     case "pageControl":
-      let pages = Double(element["numberOfPages"] ?? "3") ?? 3
-      set(max(0, pages * 16 - 9), 37)
+      let pages = Int(element["numberOfPages"] ?? "3") ?? 3
+      node.kind = .control(.pageControl(Layout.PageControl(numberOfPages: pages, currentPage: Int(element["currentPage"] ?? "0") ?? 0)))
     case "datePicker":
       if element["style"] == "wheels" || element["datePickerStyle"] == "wheels" || tools < 17000 { set(320, 216) }
     case "pickerView":
@@ -53,13 +64,29 @@ enum IBControls {
     case "tabBar":
       set(nil, 49)
     case "textView":
-      break
+      // A scrolling text view (UIKit's default) has no intrinsic size: a plain view sized by constraints.
+      guard element.flag("scrollEnabled") == false else { return Mapped(node: node, constraints: []) }
+      let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
+      var text = element["text"] ?? ""
+      if text.isEmpty, let string = element.child("string", key: "text") { text = string.text }
+      node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .black,
+                                                     textAlignment: alignment(element["textAlignment"]))))
     case "button":
-      titled(element, node: &node, constraints: &constraints, tools: tools, resources: resources, imageSizes: imageSizes, source: source)
+      button(element, node: &node, tools: tools, resources: resources, imageSizes: imageSizes)
     case "textField":
-      textField(element, node: &node, constraints: &constraints, tools: tools, resources: resources, source: source)
+      let border = Layout.TextBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? .none
+      let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
+      node.kind = .control(.textField(Layout.TextField(
+        text: element["text"] ?? "", placeholder: element["placeholder"], borderStyle: border, font: font,
+        textColor: colour("textColor") ?? .black, textAlignment: alignment(element["textAlignment"]),
+        clearButtonMode: Layout.TextFieldViewMode(rawValue: element["clearButtonMode"] ?? "never") ?? .never, isEnabled: enabled)))
+      if border == .roundedRect, tools < 14800 { set(nil, 30) }
     case "segmentedControl":
-      return segmented(element, node: node, tools: tools)
+      let titles = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
+      node.kind = .control(.segmentedControl(Layout.SegmentedControl(
+        segments: titles, selectedSegmentIndex: Int(element["selectedSegmentIndex"] ?? "-1") ?? -1,
+        selectedSegmentTintColor: colour("selectedSegmentTintColor"), isEnabled: enabled)))
+      if tools < 14800 { set(nil, 28) }
     default:
       return nil
     }
@@ -77,8 +104,6 @@ enum IBControls {
       source: source)
   }
 
-  /// A title label inside `node` (buttons with a `buttonConfiguration`), centred (or at the leading edge), which gives `node` its intrinsic size
-  /// plus `padding`, with the node's hugging and compression resistance.
   private static func addTitle(
     _ label: Layout.Label, to node: inout Layout.Node, constraints: inout [Layout.ConstraintSpec],
     padding: Insets, leadingAligned: Bool, verticalFromText: Bool, source: Layout.SourceLocation
@@ -108,51 +133,44 @@ enum IBControls {
     }
   }
 
-  private static func titled(
-    _ element: XMLElement, node: inout Layout.Node, constraints: inout [Layout.ConstraintSpec], tools: Double,
-    resources: [String: XMLElement], imageSizes: [String: Size], source: Layout.SourceLocation
+  private static func button(
+    _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement], imageSizes: [String: Size]
   ) {
-    let type = element["buttonType"] ?? "system"
-    if ["contactAdd", "infoLight", "infoDark", "detailDisclosure"].contains(type) {
-      tools >= 15000 ? set(&node, 25, 24) : set(&node, 22, 22)
-      return
-    }
-    let configuration = element.child("buttonConfiguration")
+    let type = Layout.ButtonType(rawValue: element["buttonType"] ?? "system") ?? (element["buttonType"] == "roundedRect" ? .system : .custom)
+    let configurationElement = element.child("buttonConfiguration")
     let state = element.child("state", key: "normal")
-    let title = configuration?["title"] ?? state?["title"]
-      ?? state?.child("attributedString")?.children(named: "fragment").compactMap { $0["content"] }.joined()
-      ?? configuration?.child("attributedString")?.children(named: "fragment").compactMap { $0["content"] }.joined()
-    let imageName = configuration?["image"] ?? state?["image"]
-    if (title ?? "").isEmpty {
-      if let imageName, let size = imageSizes[imageName] {
-        set(&node, size.width + (configuration == nil ? 0 : 24), size.height + (configuration == nil ? 0 : 14))
-      }
-      return
+    func fragments(_ e: XMLElement?) -> String? {
+      e?.child("attributedString").map { $0.children(named: "fragment").compactMap { $0["content"] }.joined() }
     }
-    var font: Layout.FontChoice
-    if let description = (configuration ?? element).child("fontDescription"), let choice = IBFonts.font(description) {
-      font = choice
-    } else if configuration != nil {
-      font = tools >= 21000 ? .style(.body) : .fixed(FontSpec(size: 15))
-    } else {
-      font = .fixed(FontSpec(size: 15))
+    let title = configurationElement?["title"] ?? state?["title"] ?? fragments(state) ?? fragments(configurationElement)
+    let imageName = configurationElement?["image"] ?? state?["image"]
+    let font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
+    let titleColor = state?.child("color", key: "titleColor").flatMap { IBColors.color($0, resources: resources) }
+    var configuration: Layout.ButtonConfiguration?
+    if let configurationElement {
+      let style = Layout.ButtonStyle(rawValue: configurationElement["style"] ?? "plain") ?? .plain
+      let size = Layout.ButtonSize(rawValue: configurationElement["buttonSize"] ?? "medium") ?? .medium
+      configuration = Layout.ButtonConfiguration(
+        style: style, buttonSize: size, subtitle: configurationElement["subtitle"],
+        baseColor: configurationElement.child("color", key: "baseBackgroundColor").flatMap { IBColors.color($0, resources: resources) })
     }
-    let colour = (state?.child("color", key: "titleColor")).flatMap { IBColors.color($0, resources: resources) }
-      ?? (configuration?.child("color", key: "baseForegroundColor")).flatMap { IBColors.color($0, resources: resources) }
-      ?? Color(red8: 0, green8: 122, blue8: 255)
-    if configuration == nil {
-      // A classic button is its title: text width, and ⌈line height⌉ + 12 high (UIKit's content insets
-      // are zero; the 12 points are the button's own padding, measured over IB files for 12–22 pt fonts).
-      let size = font.resolved(for: .large).size
-      node.kind = .label(Layout.Label(text: title!, font: font, textColor: colour, textAlignment: .center,
-                                      lineBreakMode: .byTruncatingMiddle))
-      if node.intrinsic.height == nil { node.intrinsic.height = (size * 1.2).rounded(.up) + 12 }
-      return
+    var insets = Insets()
+    if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
+      insets = Insets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0, bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
     }
-    let label = Layout.Label(text: title!, font: font, textColor: colour, textAlignment: .center, lineBreakMode: .byTruncatingTail)
-    let alignment = element["contentHorizontalAlignment"] ?? "center"
-    addTitle(label, to: &node, constraints: &constraints, padding: Insets(top: 7, left: 12, bottom: 7, right: 12),
-             leadingAligned: alignment == "leading" || alignment == "left", verticalFromText: true, source: source)
+    node.kind = .control(.button(Layout.Button(
+      type: type, title: (title ?? "").isEmpty ? nil : title, image: imageName, font: font, titleColor: titleColor,
+      contentEdgeInsets: insets, configuration: configuration)))
+    if (title ?? "").isEmpty, let imageName, let size = imageSizes[imageName] {
+      let pad = configuration.map { $0.contentInsets } ?? DirectionalInsets()
+      set(&node, size.width + pad.leading + pad.trailing + insets.left + insets.right, size.height + pad.top + pad.bottom + insets.top + insets.bottom)
+    } else if type.glyphSize != nil, tools < 15000 {
+      set(&node, 22, 22)
+    }
+  }
+
+  private static func alignment(_ name: String?) -> TextAlignment {
+    ["center": .center, "right": .right, "left": .left, "justified": .justified][name ?? ""] ?? .natural
   }
 
   private static func set(_ node: inout Layout.Node, _ width: Double?, _ height: Double?) {
@@ -160,52 +178,7 @@ enum IBControls {
     if node.intrinsic.height == nil { node.intrinsic.height = height }
   }
 
-  private static func textField(
-    _ element: XMLElement, node: inout Layout.Node, constraints: inout [Layout.ConstraintSpec], tools: Double,
-    resources: [String: XMLElement], source: Layout.SourceLocation
-  ) {
-    let border = element["borderStyle"] ?? "none"
-    let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
-    switch border {
-    case "roundedRect": set(&node, nil, tools >= 14800 ? 34 : 30)
-    case "none": break
-    default: set(&node, nil, 30)
-    }
-    // The text field is its text (or grey placeholder): its baselines are the text's, as UIKit's are.
-    let text = element["text"] ?? ""
-    let shown = text.isEmpty ? (element["placeholder"] ?? "") : text
-    let colour = text.isEmpty ? Color(red8: 60, green8: 60, blue8: 67, alpha8: 77)
-      : (element.child("color", key: "textColor").flatMap { IBColors.color($0, resources: resources) } ?? .black)
-    let alignment: TextAlignment = ["center": .center, "right": .right, "left": .left][element["textAlignment"] ?? ""] ?? .natural
-    node.kind = .label(Layout.Label(text: shown, font: font, textColor: colour, textAlignment: alignment))
-  }
-
-  private static func segmented(_ element: XMLElement, node base: Layout.Node, tools: Double) -> Mapped {
-    let titles = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
-    let padding = 12.0
-    let arranged = titles.enumerated().map { index, title in
-      var label = Layout.Node(id: "\(base.id).segment\(index)", kind: .label(Layout.Label(
-        text: title, font: .fixed(FontSpec(size: 13)), textAlignment: .center)), source: base.source)
-      label.compression = Layout.AxisPriorities(horizontal: base.compression.horizontal, vertical: 250)
-      return label
-    }
-    var node = base
-    node.kind = .stack(Layout.Stack(axis: .horizontal, distribution: .fillEqually, alignment: .fill,
-                                    spacing: padding * 2, isLayoutMarginsRelativeArrangement: true, arranged: arranged))
-    node.margins = DirectionalInsets(top: 0, leading: padding, bottom: 0, trailing: padding)
-    if node.intrinsic.height == nil { node.intrinsic.height = tools >= 14800 ? 31 : 28 }
-    node.appearance.border = node.appearance.border ?? Layout.Border(width: 1, color: Color(red8: 0, green8: 122, blue8: 255))
-    node.appearance.cornerRadius = max(node.appearance.cornerRadius, 4)
-    return Mapped(node: node, constraints: [])
-  }
-
-  /// How far a control's frame extends beyond its alignment rect (the stored frames minus constraints).
-  static func alignmentOutset(_ element: String, tools: Double) -> Insets {
-    switch element {
-    case "switch": return Insets(right: 2)
-    case "slider": return Insets(left: 2, bottom: 1, right: 2)
-    case "segmentedControl": return Insets(bottom: 1)
-    default: return Insets()
-    }
-  }
+  /// How far a view's stored frame extends beyond what Plumb reports: nothing, now that PlumbLayout's
+  /// control kinds report frames outset from their alignment rects as UIKit does.
+  static func alignmentOutset(_ element: String, tools: Double) -> Insets { Insets() }
 }

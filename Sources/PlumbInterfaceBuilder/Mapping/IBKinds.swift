@@ -25,9 +25,7 @@ extension IBSceneBuilder {
           node = mapped.node
           if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }
           extraConstraints.append(contentsOf: mapped.constraints)
-          if element.name != "navigationBar" && element.name != "toolbar" && element.name != "tabBar" {
-            controlCounts[element.name, default: 0] += 1
-          }
+          if case .control = node.kind {} else { controlCounts[element.name, default: 0] += 1 }
         }
       } else if !Self.plainViews.contains(element.name) {
         warn(element, "<\(element.name)> is drawn as a plain view")

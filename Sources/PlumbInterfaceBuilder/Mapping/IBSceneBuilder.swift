@@ -99,7 +99,7 @@ public final class IBSceneBuilder {
     }
     if !controlCounts.isEmpty {
       let list = controlCounts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
-      warn(element, "controls drawn as plain views with UIKit's intrinsic sizes (PlumbLayout has no control kinds yet): \(list)")
+      warn(element, "drawn as plain views with UIKit's intrinsic sizes (PlumbLayout has no kind for them): \(list)")
     }
     // The scene name names reference folders: letters, digits, '-', '_' and '.' only.
     let base = ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -21,14 +21,25 @@ public struct ColorComponents: Hashable, Sendable {
 /// let fill = Color.dynamic(light: Color(hex: "#FFFFFF")!, dark: Color(hex: "#1C1C1E")!)
 /// fill.variants?.dark   // #1C1C1E
 /// ```
-public struct DynamicVariants: Hashable, Sendable {
-  public var dark: ColorComponents
-  public var lightHighContrast: ColorComponents
-  public var darkHighContrast: ColorComponents
+///
+/// Immutable and shared by reference, so a `Color` stays five words however many appearances it has.
+public final class DynamicVariants: Hashable, Sendable {
+  public let dark: ColorComponents
+  public let lightHighContrast: ColorComponents
+  public let darkHighContrast: ColorComponents
   /// The UIKit name (`"secondaryLabel"`) for system colours; `nil` for colours a scene defines.
-  public var name: String?
+  public let name: String?
   public init(dark: ColorComponents, lightHighContrast: ColorComponents, darkHighContrast: ColorComponents, name: String? = nil) {
     self.dark = dark; self.lightHighContrast = lightHighContrast; self.darkHighContrast = darkHighContrast; self.name = name
+  }
+
+  public static func == (a: DynamicVariants, b: DynamicVariants) -> Bool {
+    a === b || (a.dark == b.dark && a.lightHighContrast == b.lightHighContrast && a.darkHighContrast == b.darkHighContrast
+      && a.name == b.name)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(dark); hasher.combine(lightHighContrast); hasher.combine(darkHighContrast); hasher.combine(name)
   }
 }
 

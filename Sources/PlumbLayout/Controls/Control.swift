@@ -38,6 +38,15 @@ extension Layout {
       }
     }
 
+    /// UIKit's default content hugging: 750 on both axes for the fixed-size switch and stepper (as
+    /// Interface Builder sets them), 250 for the others.
+    public var defaultHugging: AxisPriorities {
+      switch self {
+      case .switch, .stepper: return AxisPriorities(horizontal: 750, vertical: 750)
+      default: return AxisPriorities(horizontal: 250, vertical: 250)
+      }
+    }
+
     /// Every control kind key, in the order the scene format documents them.
     public static let kindNames = [
       "button", "textField", "textView", "switch", "segmentedControl", "slider", "progressView",

@@ -46,7 +46,12 @@ extension Layout {
       case .button(let button):
         let font = button.effectiveFont.resolved(for: type)
         var texts: [TextRequest] = []
-        if let title = button.title, !title.isEmpty { texts.append(request(title, font, alignment: .center)) }
+        if let title = button.title, !title.isEmpty {
+          // UIButton's title label truncates in the middle.
+          var title = request(title, font, alignment: .center)
+          title.lineBreakMode = .byTruncatingMiddle
+          texts.append(title)
+        }
         if let subtitle = button.configuration?.subtitle, !subtitle.isEmpty {
           texts.append(request(subtitle, TextStyle.footnote.font(for: type), alignment: .center))
         }
@@ -85,6 +90,7 @@ extension Layout {
         if field.showsClearButton { width += 24 }
         return (up(width), height)
       case .textView(let view):
+        guard !view.isScrollEnabled else { return (nil, nil) }
         let text = measured.first?.size ?? Size(width: 0, height: 0)
         return textViewSize(view, text: text, scale: scale)
       case .switch:
@@ -104,6 +110,43 @@ extension Layout {
       case .pageControl(let control):
         let pages = Double(max(0, control.numberOfPages))
         return (pages > 0 ? pages * 7 + (pages - 1) * 9 : 0, 37)
+      }
+    }
+
+    /// Where each text of `textRequests` is set inside a control's `frame`: a button's content rect (its
+    /// insets, after a system glyph), a text field's rect inside its border padding and clear button, each
+    /// segment inset by 6, a text view's container. The layout fits the texts in these (truncation), the
+    /// renderer draws them there.
+    public static func textRects(of control: Control, frame: Rect, direction: LayoutDirection, count: Int) -> [Rect] {
+      switch control {
+      case .button(let button):
+        var content: Rect
+        if let configuration = button.configuration {
+          content = frame.inset(by: configuration.contentInsets.resolved(for: direction))
+        } else {
+          content = frame.inset(by: button.contentEdgeInsets)
+          if button.type.glyphSize != nil {
+            content = Rect(x: content.minX + 25, y: content.minY, width: max(0, content.width - 25), height: content.height)
+          }
+        }
+        return Array(repeating: content, count: count)
+      case .textField(let field):
+        let padding = field.borderStyle == .none ? 0.0 : 7
+        var rect = frame.inset(by: Insets(left: padding, right: padding))
+        if field.showsClearButton { rect = rect.inset(by: direction == .leftToRight ? Insets(right: 24) : Insets(left: 24)) }
+        return Array(repeating: rect, count: count)
+      case .textView(let view):
+        let inset = view.textContainerInset, padding = view.lineFragmentPadding
+        let box = frame.inset(by: Insets(top: inset.top, left: inset.left + padding, bottom: inset.bottom, right: inset.right + padding))
+        return Array(repeating: box, count: count)
+      case .segmentedControl:
+        let width = frame.width / Double(max(1, count))
+        return (0..<count).map { index in
+          let visual = direction == .leftToRight ? index : count - 1 - index
+          return Rect(x: frame.minX + Double(visual) * width + 6, y: frame.minY, width: max(0, width - 12), height: frame.height - 1)
+        }
+      default:
+        return Array(repeating: frame, count: count)
       }
     }
 

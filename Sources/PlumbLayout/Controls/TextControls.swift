@@ -48,11 +48,12 @@ extension Layout {
     case never, whileEditing, unlessEditing, always
   }
 
-  /// A non-scrolling text view (`UITextView`, `isScrollEnabled = false`): it wraps its text at its width,
-  /// inside `textContainerInset` (8, 0, 8, 0) and 5-point line-fragment padding on each side.
+  /// A text view (`UITextView`). Scrolling (UIKit's default) it has no intrinsic size, like a scroll view;
+  /// with `isScrollEnabled: false` it sizes itself from its text wrapped at its width, inside
+  /// `textContainerInset` (8, 0, 8, 0) and 5-point line-fragment padding on each side.
   ///
   /// ```swift
-  /// let notes = Layout.TextView(text: "Long notes…", font: .style(.body))
+  /// let notes = Layout.TextView(text: "Long notes…", font: .style(.body), isScrollEnabled: false)
   /// ```
   public struct TextView: Sendable, Hashable {
     public var text: String
@@ -63,14 +64,17 @@ extension Layout {
     public var textContainerInset: Insets
     /// `NSTextContainer.lineFragmentPadding`.
     public var lineFragmentPadding: Double
+    /// Whether the text scrolls (UIKit's default): then the view has no intrinsic size.
+    public var isScrollEnabled: Bool
 
     public init(
       text: String = "", font: FontChoice = .fixed(FontSpec(size: 14)), textColor: Color = .label,
       textAlignment: TextAlignment = .natural, textContainerInset: Insets = Insets(top: 8, left: 0, bottom: 8, right: 0),
-      lineFragmentPadding: Double = 5
+      lineFragmentPadding: Double = 5, isScrollEnabled: Bool = true
     ) {
       self.text = text; self.font = font; self.textColor = textColor; self.textAlignment = textAlignment
       self.textContainerInset = textContainerInset; self.lineFragmentPadding = lineFragmentPadding
+      self.isScrollEnabled = isScrollEnabled
     }
   }
 }

@@ -126,7 +126,7 @@ extension Layout {
     func makeState(_ variant: Variant, mode: SolveSession.RootMode) -> State {
       let lowerer = Lowerer(scene: scene, variant: variant)
       let requests = sizer.textRequests(table: lowerer.table, scene: scene, variant: variant)
-      let controlRequests = sizer.controlRequests(table: lowerer.table, variant: variant)
+      let controlRequests = sizer.controlRequests(table: lowerer.table, scene: scene, variant: variant)
       let initial = sizer.initialTable(
         table: lowerer.table, requests: requests, controlRequests: controlRequests, variant: variant)
       let session = SolveSession(

@@ -20,7 +20,7 @@ extension Layout.Engine {
       guard node.intrinsic.width == nil || node.intrinsic.height == nil else { return false }
       switch node.kind {
       case .label(let label): return label.numberOfLines != 1
-      case .control(.textView): return true
+      case .control(.textView(let view)): return !view.isScrollEnabled
       default: return false
       }
     }

@@ -45,13 +45,25 @@ extension Layout {
     }
 
     /// The texts of every control item (by item index), for a variant (see `ControlMetrics.textRequests`).
-    func controlRequests(table: ItemTable, variant: Variant) -> [Int: [TextRequest]] {
+    func controlRequests(table: ItemTable, scene: Scene, variant: Variant) -> [Int: [TextRequest]] {
       var result: [Int: [TextRequest]] = [:]
       for item in table.nodeItems {
         guard let node = table.items[item].node, case .control(let control) = node.kind else { continue }
+        // Titles, placeholders and segments are localized (`"@key"`) and pseudo-localized as label texts are.
         result[item] = ControlMetrics.textRequests(
           of: control, type: variant.type, direction: table.items[item].direction,
-          language: variant.language ?? TextResolution.defaultLanguage, scale: variant.scale)
+          language: variant.language ?? TextResolution.defaultLanguage, scale: variant.scale
+        ).map { request in
+          var request = request
+          let (text, missing) = TextResolution.resolve(
+            request.text, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+          if let missing {
+            let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
+            if !warnings.contains(warning) { warnings.append(warning) }
+          }
+          request.text = text
+          return request
+        }
       }
       return result
     }
@@ -105,7 +117,12 @@ extension Layout {
       let size = ControlMetrics.intrinsicSize(of: control, measured: measured, imageSize: imageSize, scale: variant.scale)
       var content = IntrinsicContent(width: size.width, height: size.height)
       if let first = measured.first {
-        content.text = controlTextMetrics(control, first, height: size.height)
+        // A scrolling text view has no height of its own: its text starts under the top inset.
+        var height = size.height
+        if case .textView(let view) = control, view.isScrollEnabled {
+          height = first.size.height + view.textContainerInset.top + view.textContainerInset.bottom
+        }
+        content.text = controlTextMetrics(control, first, height: height)
       }
       return content
     }

@@ -72,8 +72,14 @@ extension Layout.Engine {
       if case .image(let spec) = node.kind { image = spec }
       var control: Layout.ControlLayout?
       if case .control(let spec) = node.kind {
+        let texts = state.controlRequests[item] ?? []
+        let rects = Layout.ControlMetrics.textRects(of: spec, frame: frames[item]!, direction: entry.direction, count: texts.count)
+        let fits = zip(texts, rects).map { text, rect in
+          // A text view's text is not cut at its bottom (it scrolls or grows); only one-line texts truncate.
+          text.numberOfLines == 1 ? sizer.measurer.fit(text, in: rect.size) : sizer.measurer.fit(text, in: Size(width: rect.width, height: 1e6))
+        }
         control = Layout.ControlLayout(
-          control: spec, texts: state.controlRequests[item] ?? [], alignmentRect: alignmentRects[item]!)
+          control: spec, texts: texts, alignmentRect: alignmentRects[item]!, textRects: rects, fits: fits)
       }
       views.append(Layout.ViewLayout(
         id: node.id, kindName: node.kindName, parent: table.items[entry.parent ?? 0].id, depth: entry.depth,
@@ -92,7 +98,7 @@ extension Layout.Engine {
       warning.view.map { id in table.indexByID[id] != nil } ?? true
     }
     for (item, view) in zip(table.nodeItems, views) where !view.isEffectivelyHidden {
-      if view.label?.fit.isTruncated == true { diagnostics.truncatedLabels.append(view.id) }
+      if view.label?.fit.isTruncated == true || view.control?.isTruncated == true { diagnostics.truncatedLabels.append(view.id) }
       if view.kindName == "guide" { continue }
       if view.frame.width < 0 || view.frame.height < 0 {
         diagnostics.negativeSizeViews.append(view.id)

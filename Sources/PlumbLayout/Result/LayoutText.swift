@@ -85,6 +85,14 @@ extension Layout.Result {
     if let image = view.image {
       parts.append("src \(image.src.map(Self.fileName) ?? "-") \(image.contentMode.rawValue)")
     }
+    if let control = view.control {
+      // A control's frame is outset from its alignment rect: both are shown when they differ.
+      if control.alignmentRect != view.frame { parts.append("alignment \(control.alignmentRect)") }
+      if !control.fits.isEmpty {
+        parts.append("text " + control.fits.map { Layout.quoted($0.visibleText) }.joined(separator: " "))
+        if control.isTruncated { parts.append("truncated") }
+      }
+    }
     return parts.joined(separator: " ")
   }
 

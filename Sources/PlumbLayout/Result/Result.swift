@@ -111,9 +111,16 @@ extension Layout {
     /// The texts of `ControlMetrics.textRequests` (title, placeholder, segment titles…), in order.
     public var texts: [TextRequest]
     public var alignmentRect: Rect
-    public init(control: Control, texts: [TextRequest], alignmentRect: Rect) {
+    /// Where each text is set (`ControlMetrics.textRects`) and how it fits there.
+    public var textRects: [Rect]
+    public var fits: [TextFit]
+    public init(control: Control, texts: [TextRequest], alignmentRect: Rect, textRects: [Rect] = [], fits: [TextFit] = []) {
       self.control = control; self.texts = texts; self.alignmentRect = alignmentRect
+      self.textRects = textRects; self.fits = fits
     }
+
+    /// Whether any of the control's texts is cut (a title too long for its button).
+    public var isTruncated: Bool { fits.contains { $0.isTruncated } }
   }
 
   /// A label's text as it will be drawn: the request (resolved text, font at the type size, resolved

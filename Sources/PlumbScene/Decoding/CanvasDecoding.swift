@@ -72,9 +72,8 @@ extension SceneDecoder {
     let maxScale = scales.map(\.0).max() ?? canvas.scale
     let minScale = scales.map(\.0).min() ?? canvas.scale
     var sides: [(points: Double, field: Field, scales: [Double])] = []
-    let canvasSides: [(Double, Field)] = try [(canvas.width, try canvasObject.required("width"))]
-      + ({ if case .points(let h) = canvas.height, let field = canvasObject["height"] { return [(h, field)] }; return [] }())
-    for (points, field) in canvasSides { sides.append((points, field, [canvas.scale])) }
+    sides.append((canvas.width, try canvasObject.required("width"), [canvas.scale]))
+    if case .points(let h) = canvas.height, let field = canvasObject["height"] { sides.append((h, field, [canvas.scale])) }
     if let widths = variants?["width"] {
       sides += try widths.list().map { (try $0.number(), $0, [minScale, maxScale]) }
     } else {

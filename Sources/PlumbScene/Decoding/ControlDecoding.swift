@@ -6,7 +6,7 @@ extension SceneDecoder {
     "button": ["type", "title", "image", "font", "titleColor", "contentEdgeInsets", "state", "configuration",
       "buttonSize", "cornerStyle", "imagePlacement", "subtitle", "baseColor"],
     "textField": ["text", "placeholder", "borderStyle", "font", "textColor", "textAlignment", "clearButtonMode", "isEnabled"],
-    "textView": ["text", "font", "textColor", "textAlignment", "textContainerInset"],
+    "textView": ["text", "font", "textColor", "textAlignment", "textContainerInset", "isScrollEnabled"],
     "switch": ["isOn", "onTintColor", "thumbTintColor", "isEnabled"],
     "segmentedControl": ["segments", "selectedSegmentIndex", "selectedSegmentTintColor", "isEnabled"],
     "slider": ["value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor", "isEnabled"],
@@ -72,7 +72,10 @@ extension SceneDecoder {
   private func decodeButton(_ object: ObjectReader) throws -> Layout.Button {
     var button = Layout.Button()
     if let value = object["type"] { button.type = try value.name(Layout.ButtonType.self, what: "button type") }
-    if let value = object["title"] { button.title = try value.string() }
+    if let value = object["title"] {
+      button.title = try value.string()
+      labelTexts.append((button.title!, value))
+    }
     if let value = object["image"] { button.image = try imageSource(value) }
     if let value = object["font"] { button.font = try font(value) }
     if let value = object["titleColor"] { button.titleColor = try value.color() }
@@ -98,7 +101,10 @@ extension SceneDecoder {
   private func decodeTextField(_ object: ObjectReader) throws -> Layout.TextField {
     var field = Layout.TextField()
     if let value = object["text"] { field.text = try value.string() }
-    if let value = object["placeholder"] { field.placeholder = try value.string() }
+    if let value = object["placeholder"] {
+      field.placeholder = try value.string()
+      labelTexts.append((field.placeholder!, value))
+    }
     if let value = object["borderStyle"] { field.borderStyle = try value.name(Layout.TextBorderStyle.self, what: "border style") }
     if let value = object["font"] { field.font = try font(value) }
     if let value = object["textColor"] { field.textColor = try value.color() }
@@ -117,6 +123,7 @@ extension SceneDecoder {
     if let value = object["textColor"] { view.textColor = try value.color() }
     if let value = object["textAlignment"] { view.textAlignment = try value.name(TextAlignment.self, what: "text alignment") }
     if let value = object["textContainerInset"] { view.textContainerInset = try edgeInsets(value) }
+    if let value = object["isScrollEnabled"] { view.isScrollEnabled = try value.bool() }
     return view
   }
 

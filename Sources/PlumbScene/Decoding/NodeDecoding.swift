@@ -61,7 +61,10 @@ extension SceneDecoder {
       node.kind = .stack(stack)
     case "guide": node.kind = .guide
     case "view": node.kind = .view
-    default: node.kind = .control(try decodeControl(kindName, object))
+    default:
+      let control = try decodeControl(kindName, object)
+      node.kind = .control(control)
+      node.hugging = control.defaultHugging
     }
     try decodeCommon(object, into: &node)
     if let value = object["spacingAfter"] {

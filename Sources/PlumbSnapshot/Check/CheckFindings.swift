@@ -8,18 +8,21 @@ import PlumbLayout
 /// findings.problemCount   // what `--strict` counts
 /// ```
 public struct CheckFindings: Sendable {
+  /// A required constraint Plumb broke and the minimal set it contradicts.
   public struct Conflict: Equatable, Sendable {
     /// The constraint Plumb dropped to lay out the rest.
     public var broken: ConstraintReference
     /// The minimal set it contradicts (the broken one not included).
     public var conflictsWith: [ConstraintReference]
   }
+  /// An optional constraint that does not hold, with its priority and error.
   public struct Unsatisfied: Equatable, Sendable {
     public var constraint: ConstraintReference
     public var priority: Double
     /// How far off the constraint is, in points.
     public var error: Double
   }
+  /// An attribute the constraints leave free, with its interval and the value picked.
   public struct Ambiguous: Equatable, Sendable {
     public var view: String
     public var axis: String
@@ -31,6 +34,7 @@ public struct CheckFindings: Sendable {
     /// The value Plumb picked.
     public var value: Double
   }
+  /// A label whose text does not fit, with what it shows and what it needs.
   public struct Truncated: Equatable, Sendable {
     public var view: String
     public var text: String
@@ -46,15 +50,18 @@ public struct CheckFindings: Sendable {
     /// The label says its truncation is intended (`truncationIntended: true`): listed, not a problem.
     public var intended: Bool
   }
+  /// A label with characters no pinned font draws.
   public struct MissingGlyphs: Equatable, Sendable {
     public var view: String
     public var text: String
     public var count: Int
   }
+  /// A visible view of zero width or height.
   public struct ZeroSize: Equatable, Sendable {
     public var view: String
     public var frame: Rect
   }
+  /// A visible view whose width or height is below 0 (nothing of it is drawn).
   public struct NegativeSize: Equatable, Sendable {
     public var view: String
     public var frame: Rect
@@ -68,6 +75,7 @@ public struct CheckFindings: Sendable {
     /// The part both cover, in root coordinates.
     public var intersection: Rect
   }
+  /// A view not entirely inside its superview.
   public struct Outside: Equatable, Sendable {
     public var view: String
     public var superview: String

@@ -72,6 +72,7 @@ public enum CheckTextReport {
     return "\(scene) · \(f.variant.name) · \(summary)"
   }
 
+  /// The broken constraint (✗) and the ones it conflicts with (•), each with its details line.
   public static func conflictLines(_ conflict: CheckFindings.Conflict) -> [String] {
     var lines: [String] = []
     for (mark, reference) in [("✗", conflict.broken)] + conflict.conflictsWith.map({ ("•", $0) }) {
@@ -92,6 +93,7 @@ public enum CheckTextReport {
     return parts
   }
 
+  /// `  badge.left  horizontal  any value; picked 16`, names padded to one column.
   public static func ambiguousLines(_ entries: [CheckFindings.Ambiguous]) -> [String] {
     let names = entries.map { "\($0.view).\($0.attribute)" }
     let width = names.map(\.count).max() ?? 0
@@ -112,6 +114,7 @@ public enum CheckTextReport {
     }
   }
 
+  /// What a truncated label shows, its full and cut text, widths and lines (`shows nothing` at a size ≤ 0).
   public static func truncatedLines(_ entry: CheckFindings.Truncated) -> [String] {
     let shows = entry.visibleText.isEmpty && entry.linesShown == 0 ? "shows nothing" : "shows \(quote(entry.visibleText))"
     var lines = ["  \(entry.view) \(shows)\(entry.intended ? " (truncationIntended: not a problem)" : "")",

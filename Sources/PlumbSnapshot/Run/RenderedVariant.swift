@@ -1,3 +1,5 @@
+import PlumbGraphics
+
 /// One variant as rendered: its picture, its layout text, and where each view landed (for naming the
 /// views a difference falls in).
 ///
@@ -34,17 +36,29 @@ public struct ViewFrame: Sendable, Hashable {
   }
 }
 
-/// Encodes and decodes PNG for references (PlumbGraphics provides the real one).
+/// Encodes and decodes PNG for references (PlumbGraphics provides the real one, `GraphicsPNGCodec`).
+/// A codec that stores a pixel digest in its files lets the runner verify without decoding.
 ///
 /// ```swift
 /// let image = try codec.decode(bytes, path: "Snapshots/card/x.png")
+/// if let stored = codec.storedDigest(in: bytes), stored == codec.digest(of: rendered) { /* same pixels */ }
 /// ```
 public protocol PNGCoding: Sendable {
   func decode(_ bytes: [UInt8], path: String) throws -> PixelImage
   func encode(_ image: PixelImage) throws -> [UInt8]
+  /// The digest `encode` stores for `image`; nil for a codec that stores none.
+  func digest(of image: PixelImage) -> PixelDigest?
+  /// The pixel digest stored in `bytes`, if the file carries one that still matches its image data.
+  func storedDigest(in bytes: [UInt8]) -> PixelDigest?
 }
 
-/// A scene to snapshot: its name, its variants by name, and how to render one.
+extension PNGCoding {
+  public func digest(of image: PixelImage) -> PixelDigest? { nil }
+  public func storedDigest(in bytes: [UInt8]) -> PixelDigest? { nil }
+}
+
+/// A scene to snapshot: its name, its variants by name, and how to render one; also what sharding and
+/// `--only-changed` need — an estimated cost per variant and the files its pictures depend on.
 ///
 /// ```swift
 /// let job = SnapshotScene(name: "card", file: "Scenes/card.json", variants: ["w320-…"]) { name in try render(name) }
@@ -54,7 +68,14 @@ public struct SnapshotScene: Sendable {
   public var file: String
   public var variants: [String]
   public var render: @Sendable (String) throws -> RenderedVariant
-  public init(name: String, file: String, variants: [String], render: @escaping @Sendable (String) throws -> RenderedVariant) {
+  /// Estimated relative cost of rendering each variant (same order as `variants`), for sharding.
+  public var costs: [Double]
+  /// Files besides `file` whose change changes the pictures (images, fonts), relative or absolute.
+  public var dependencies: [String]
+  public init(name: String, file: String, variants: [String], costs: [Double]? = nil, dependencies: [String] = [],
+              render: @escaping @Sendable (String) throws -> RenderedVariant) {
     self.name = name; self.file = file; self.variants = variants; self.render = render
+    self.costs = costs ?? Array(repeating: 1, count: variants.count)
+    self.dependencies = dependencies
   }
 }

@@ -22,6 +22,9 @@ public struct SnapshotConfiguration: Sendable {
   /// The current environment; compared with the stored one before any verdict.
   public var environment: EnvironmentFingerprint?
   public var codec: any PNGCoding
+  /// When set, the run also leaves a shard blob there (`blob.json` and the failures' artifacts) for
+  /// `plumb snapshot --merge`.
+  public var blob: URL?
   /// Fail every variant in which `plumb check --strict` finds a problem (conflict, ambiguity, unintended
   /// truncation, missing glyphs, zero or negative size, overlap, outside its superview, warnings), with the
   /// check's text in the failure message; such a variant is never recorded.
@@ -39,13 +42,13 @@ public struct SnapshotConfiguration: Sendable {
   }
 }
 
-/// One part of a suite split across machines: `2/4` runs every fourth variant starting with the second.
+/// One part of a suite split across machines, `2/4` is the second of four. Shards are balanced by
+/// estimated cost (see `ShardPlan`), not by count, and every variant belongs to exactly one shard.
 ///
 /// ```swift
-/// let shard = try Shard(parsing: "2/4")
-/// shard.contains(index: 1)   // true (0-based variant index 1 is the second)
+/// let shard = try Shard(parsing: "2/4")   // Shard(index: 2, count: 4)
 /// ```
-public struct Shard: Sendable, Hashable {
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
   public var index: Int
   public var count: Int
   public init(index: Int, count: Int) { self.index = index; self.count = count }
@@ -56,8 +59,8 @@ public struct Shard: Sendable, Hashable {
     }
     self.init(index: i, count: n)
   }
-  /// Whether the variant at `index` (0-based, over all variants in order) belongs to this shard.
-  public func contains(index position: Int) -> Bool { position % count == index - 1 }
+  /// `"2/4"`.
+  public var description: String { "\(index)/\(count)" }
 }
 
 /// Who reads a failure message, and so what it suggests for accepting the new outputs.

@@ -11,6 +11,14 @@ public struct VariantOutcome: Sendable {
   public var scene: String
   public var variant: String
   public var verdict: Verdict
+  /// Seconds spent on this variant (render, verify, artifacts), shown in JUnit XML.
+  public var seconds: Double
+  /// The variant's place in the whole suite (scene order, then variant order), across shards.
+  public var position: Int
+
+  public init(scene: String, variant: String, verdict: Verdict, seconds: Double = 0, position: Int = 0) {
+    self.scene = scene; self.variant = variant; self.verdict = verdict; self.seconds = seconds; self.position = position
+  }
 
   /// The verdict for a variant.
   public enum Verdict: Sendable {
@@ -45,4 +53,10 @@ public struct SnapshotFailure: Sendable {
   public var views: [String]
   /// Paths of `expected.png`, `actual.png`, `diff.png`, `layout.diff` (those written).
   public var artifacts: [String]
+
+  public init(message: String, comparison: ImageComparison? = nil, layoutDiff: TextDiff? = nil, views: [String] = [],
+              artifacts: [String] = []) {
+    self.message = message; self.comparison = comparison; self.layoutDiff = layoutDiff; self.views = views
+    self.artifacts = artifacts
+  }
 }
