@@ -175,6 +175,8 @@ public struct IBSceneExporter {
     case .style(let style): return quote(style.rawValue)
     case .fixed(let font):
       return "{ family: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : "") }"
+    case .scaled(let font, let style):
+      return "{ name: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : ""), relativeTo: \(quote(style.rawValue)) }"
     }
   }
 
