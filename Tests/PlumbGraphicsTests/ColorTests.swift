@@ -4,7 +4,7 @@ import PlumbLayout
 @Suite struct ColorTests {
   @Test(arguments: [
     ("#F00", Color.red), ("#ff0000", .red), ("#FF0000FF", .red), ("#0000", .clear), ("white", .white),
-    ("lightGray", .lightGray), ("#007AFF", .systemBlue),
+    ("lightGray", .lightGray), ("#007AFF", Color(red8: 0x00, green8: 0x7A, blue8: 0xFF)),
   ])
   func parses(text: String, expected: Color) {
     #expect(Color(parsing: text) == expected)

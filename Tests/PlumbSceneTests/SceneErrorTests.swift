@@ -119,7 +119,7 @@ import Testing
     .init(text: v("{ label: 'a', text: '', font: { size: 0 } }"), expected: "test.json:4:49: views[0].font.size: 0 is out of range (expected a size from 0.5 to 1024 points)"),
     .init(text: v("{ label: 'a', text: '', font: { size: 12, weight: 'semi' } }"), expected: "test.json:4:61: views[0].font.weight: unknown font weight 'semi'"),
     .init(text: v("{ label: 'a', text: '', font: { size: 12, weight: 450.5 } }"), expected: "test.json:4:61: views[0].font.weight: expected a whole number, found 450.5"),
-    .init(text: v("{ label: 'a', text: '', font: { size: 12, family: '' } }"), expected: "test.json:4:61: views[0].font.family: expected a family name, found an empty string"),
+    .init(text: v("{ label: 'a', text: '', font: { size: 12, family: '' } }"), expected: "test.json:4:61: views[0].font.family: expected a family or PostScript name, found an empty string"),
     .init(text: v("{ label: 'a', text: '', font: { size: 12, style: 'italic' } }"), expected: "test.json:4:53: views[0].font.style: unknown key 'style'"),
     .init(text: v("{ label: 'a', text: '', textColor: 'lable' }"), expected: "test.json:4:46: views[0].textColor: unknown colour 'lable' (did you mean 'label'?)"),
     .init(text: v("{ label: 'a', text: '', textAlignment: 'centre' }"), expected: "test.json:4:50: views[0].textAlignment: unknown text alignment 'centre' (did you mean 'center'?)"),

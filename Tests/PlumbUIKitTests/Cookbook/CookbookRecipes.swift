@@ -220,11 +220,10 @@ enum CookbookRecipes {
     let names = ["activate", "stabilize", "skew"]
     let labels = zip(names, ["Activate", "Stabilize", "Skew"]).map { label($0.0 + "Label", $0.1, font: .systemFont(ofSize: 17)) }
     let switches = names.map { name -> UIView in
-      let toggle = autoLayoutView(SwitchStandIn(), name + "Switch")
+      let toggle = autoLayoutView(UISwitch(), name + "Switch")
+      toggle.isOn = true
       toggle.setContentHuggingPriority(.defaultHigh, for: .horizontal)
       toggle.setContentHuggingPriority(.defaultHigh, for: .vertical)
-      toggle.backgroundColor = rgb(0x4CD964)
-      toggle.layer.cornerRadius = 15.5
       return toggle
     }
     for view in [title] + labels + switches { group.addSubview(view) }

@@ -12,19 +12,6 @@ import PlumbUIKit
     blue: CGFloat(value & 0xFF) / 255, alpha: 1)
 }
 
-/// A label whose intrinsic height is fixed (the cookbook's stand-in for buttons and text fields).
-final class FixedHeightLabel: UILabel {
-  var fixedHeight: CGFloat = 30
-  override var intrinsicContentSize: CGSize {
-    CGSize(width: super.intrinsicContentSize.width, height: fixedHeight)
-  }
-}
-
-/// A 51 × 31 rounded view standing in for a switch.
-final class SwitchStandIn: UIView {
-  override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
-}
-
 /// A view for Auto Layout, named for layout text and diagnostics.
 @MainActor func autoLayoutView<View: UIView>(_ view: View, _ name: String) -> View {
   view.translatesAutoresizingMaskIntoConstraints = false
@@ -49,26 +36,20 @@ final class SwitchStandIn: UIView {
   return label
 }
 
-/// The cookbook's button stand-in: centred system-blue 15-point text, 30 points high.
-@MainActor func buttonStandIn(_ name: String, _ title: String, background: UInt32? = 0xAAAAAA) -> FixedHeightLabel {
-  let button = autoLayoutView(FixedHeightLabel(), name)
-  button.text = title
-  button.font = .systemFont(ofSize: 15)
-  button.textColor = .systemBlue
-  button.textAlignment = .center
+/// The cookbook's button: a system button with a 15-point title, on the recipe's grey background.
+@MainActor func buttonStandIn(_ name: String, _ title: String, background: UInt32? = 0xAAAAAA) -> UIButton {
+  let button = autoLayoutView(UIButton(type: .system), name)
+  button.setTitle(title, for: .normal)
   if let background { button.backgroundColor = rgb(background) }
   return button
 }
 
-/// The cookbook's text-field stand-in: grey placeholder text in a rounded 1-point border, 30 points high.
-@MainActor func textFieldStandIn(_ name: String, _ placeholder: String) -> FixedHeightLabel {
-  let field = autoLayoutView(FixedHeightLabel(), name)
-  field.text = placeholder
+/// The cookbook's text field: a rounded-rect field with a placeholder in the 14-point system font.
+@MainActor func textFieldStandIn(_ name: String, _ placeholder: String) -> UITextField {
+  let field = autoLayoutView(UITextField(), name)
+  field.placeholder = placeholder
+  field.borderStyle = .roundedRect
   field.font = .systemFont(ofSize: 14)
-  field.textColor = rgb(0xC7C7CD)
-  field.layer.borderWidth = 1
-  field.layer.borderColor = rgb(0xCCCCCC).cgColor
-  field.layer.cornerRadius = 5
   return field
 }
 
