@@ -19,48 +19,57 @@ func temporaryFolder() -> String {
 @MainActor
 @Suite struct SnapshotAssertionTests {
   @Test func aMissingReferenceIsRecordedAndTheAssertionFails() {
-    let folder = temporaryFolder()
-    let recorded = withSnapshotTesting(record: .missing) {
-      verifySnapshot(of: swatch(.systemRed), as: .image, named: "swatch", snapshotDirectory: folder, testName: "card()")
+    // Acts as a developer machine even under CI, where nothing is ever recorded.
+    SnapshotTestingConfiguration.$environment.withValue([:]) {
+      let folder = temporaryFolder()
+      let recorded = withSnapshotTesting(record: .missing) {
+        verifySnapshot(of: swatch(.systemRed), as: .image, named: "swatch", snapshotDirectory: folder, testName: "card()")
+      }
+      #expect(recorded?.hasPrefix("No reference was found on disk. Automatically recorded snapshot") == true)
+      #expect(FileManager.default.fileExists(atPath: folder + "/card.swatch.png"))
+      let again = withSnapshotTesting(record: .never) {
+        verifySnapshot(of: swatch(.systemRed), as: .image, named: "swatch", snapshotDirectory: folder, testName: "card()")
+      }
+      #expect(again == nil)
     }
-    #expect(recorded?.hasPrefix("No reference was found on disk. Automatically recorded snapshot") == true)
-    #expect(FileManager.default.fileExists(atPath: folder + "/card.swatch.png"))
-    let again = withSnapshotTesting(record: .never) {
-      verifySnapshot(of: swatch(.systemRed), as: .image, named: "swatch", snapshotDirectory: folder, testName: "card()")
-    }
-    #expect(again == nil)
   }
 
   @Test func aChangedViewFailsWithTheDifferenceAndFailedReRecords() throws {
-    let folder = temporaryFolder()
-    _ = withSnapshotTesting(record: .missing) {
-      verifySnapshot(of: swatch(.systemRed), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
+    // Acts as a developer machine even under CI, where nothing is ever recorded.
+    SnapshotTestingConfiguration.$environment.withValue([:]) {
+      let folder = temporaryFolder()
+      _ = withSnapshotTesting(record: .missing) {
+        verifySnapshot(of: swatch(.systemRed), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
+      }
+      let mismatch = withSnapshotTesting(record: .never) {
+        verifySnapshot(of: swatch(.systemBlue), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
+      }
+      #expect(mismatch?.contains("does not match reference") == true)
+      #expect(mismatch?.contains("3200 of 3200 pixels differ") == true, "40 × 20 points at scale 2")
+      let rerecorded = withSnapshotTesting(record: .failed) {
+        verifySnapshot(of: swatch(.systemBlue), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
+      }
+      #expect(rerecorded?.contains("A new snapshot was automatically recorded.") == true)
+      let now = withSnapshotTesting(record: .never) {
+        verifySnapshot(of: swatch(.systemBlue), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
+      }
+      #expect(now == nil)
     }
-    let mismatch = withSnapshotTesting(record: .never) {
-      verifySnapshot(of: swatch(.systemBlue), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
-    }
-    #expect(mismatch?.contains("does not match reference") == true)
-    #expect(mismatch?.contains("3200 of 3200 pixels differ") == true, "40 × 20 points at scale 2")
-    let rerecorded = withSnapshotTesting(record: .failed) {
-      verifySnapshot(of: swatch(.systemBlue), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
-    }
-    #expect(rerecorded?.contains("A new snapshot was automatically recorded.") == true)
-    let now = withSnapshotTesting(record: .never) {
-      verifySnapshot(of: swatch(.systemBlue), as: .image, named: "s", snapshotDirectory: folder, testName: "t")
-    }
-    #expect(now == nil)
   }
 
   @Test func recordAllFailsEvenWhenMatching() {
-    let folder = temporaryFolder()
-    _ = withSnapshotTesting(record: .missing) {
-      verifySnapshot(of: swatch(.white), as: .layout, named: "l", snapshotDirectory: folder, testName: "t")
+    // Acts as a developer machine even under CI, where nothing is ever recorded.
+    SnapshotTestingConfiguration.$environment.withValue([:]) {
+      let folder = temporaryFolder()
+      _ = withSnapshotTesting(record: .missing) {
+        verifySnapshot(of: swatch(.white), as: .layout, named: "l", snapshotDirectory: folder, testName: "t")
+      }
+      let message = withSnapshotTesting(record: .all) {
+        verifySnapshot(of: swatch(.white), as: .layout, named: "l", snapshotDirectory: folder, testName: "t")
+      }
+      #expect(message?.hasPrefix("Record mode is on.") == true)
+      #expect(FileManager.default.fileExists(atPath: folder + "/t.l.txt"))
     }
-    let message = withSnapshotTesting(record: .all) {
-      verifySnapshot(of: swatch(.white), as: .layout, named: "l", snapshotDirectory: folder, testName: "t")
-    }
-    #expect(message?.hasPrefix("Record mode is on.") == true)
-    #expect(FileManager.default.fileExists(atPath: folder + "/t.l.txt"))
   }
 
   @Test func neverRecordsAndCINeverRecords() {

@@ -103,7 +103,7 @@ public func verifySnapshot<Value, Format>(
   guard let referenceData = FileManager.default.contents(atPath: reference.path) else {
     if record == .never {
       return "No reference was found on disk at \(reference.path). New snapshot was not recorded because recording "
-        + "is disabled (record mode never\(RecordMode.isCI(ProcessInfo.processInfo.environment) ? ", CI" : ""))."
+        + "is disabled (record mode never\(RecordMode.isCI(SnapshotTestingConfiguration.environment) ? ", CI" : ""))."
     }
     if let problem = write() { return problem }
     return "No reference was found on disk. Automatically recorded snapshot: …\n\n"

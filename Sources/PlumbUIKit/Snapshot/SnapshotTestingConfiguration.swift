@@ -51,9 +51,17 @@ public struct SnapshotTestingConfiguration: Sendable {
 
   @TaskLocal public static var current: SnapshotTestingConfiguration?
 
+  /// The environment the record mode is read from (`CI`, `SNAPSHOT_TESTING_RECORD`, `PLUMB_RECORD`): the
+  /// process's, unless a test binds another to check recording behaviour while running under CI.
+  ///
+  /// ```swift
+  /// SnapshotTestingConfiguration.$environment.withValue([:]) { assertSnapshot(of: view, as: .image) }
+  /// ```
+  @TaskLocal public static var environment: [String: String] = ProcessInfo.processInfo.environment
+
   /// The record mode in effect: the innermost `withSnapshotTesting`, else the environment, else `missing`;
   /// always `never` under CI.
-  static func effectiveRecord(_ explicit: Record?, environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func effectiveRecord(_ explicit: Record?, environment: [String: String] = SnapshotTestingConfiguration.environment)
     -> Record
   {
     if RecordMode.isCI(environment) { return .never }
