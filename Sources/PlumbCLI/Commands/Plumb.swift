@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import PlumbLayout
 
 /// The `plumb` command: finds the subcommand, parses its arguments, runs it, and returns the exit code.
@@ -11,6 +12,14 @@ import PlumbLayout
 public enum Plumb {
   /// Plumb's version, printed by `plumb --version`.
   public static let version = "0.1.0"
+
+  /// The environment commands read (`CI` decides whether `plumb snapshot` may record): the process's, unless a
+  /// test binds another, e.g. to check recording while the suite itself runs under CI.
+  ///
+  /// ```swift
+  /// Plumb.$environment.withValue([:]) { Plumb.run(["snapshot", "Scenes", "--record", "all"]) }
+  /// ```
+  @TaskLocal public static var environment: [String: String] = ProcessInfo.processInfo.environment
 
   /// Every subcommand, in the order help lists them.
   public static var commands: [CommandSpec] { CommandRegistry.all }
