@@ -66,7 +66,8 @@ extension Layout.Engine {
       var label: Layout.LabelLayout?
       if case .label(let spec) = node.kind, let request = state.requests[item], let fit = fits[item] {
         label = Layout.LabelLayout(
-          request: request, fit: fit, textColor: spec.textColor.resolved(style: style, contrast: contrast))
+          request: request.resolvingColors(style: style, contrast: contrast), fit: fit,
+          textColor: spec.textColor.resolved(style: style, contrast: contrast))
       }
       var image: Layout.Image?
       if case .image(let spec) = node.kind { image = spec }
