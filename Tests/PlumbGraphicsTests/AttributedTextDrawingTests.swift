@@ -55,6 +55,38 @@ import PlumbLayout
     if kind == "underline" { #expect(with.allSatisfy { $0 >= baseline }) } else { #expect(with.allSatisfy { $0 < baseline - 4 }) }
   }
 
+  /// Pango 1.50 draws one line of the font's thickness; Plumb adds the second half of a thick line and
+  /// the second line of a double strikethrough. The ink the decoration adds (summed darkness over the
+  /// plain text's) doubles, within anti-aliasing; a thick line is one band of rows, a double line two.
+  @Test(arguments: ["underline", "strikethrough"])
+  func thickAndDoubleLinesHaveTwiceTheInkOfSingleOnes(kind: String) throws {
+    func render(_ style: UnderlineStyle?) throws -> Bitmap {
+      let request = runs(["Hello"]) { _ in
+        kind == "underline" ? AttributedRun(byteCount: 0, underlineStyle: style) : AttributedRun(byteCount: 0, strikethroughStyle: style)
+      }
+      let size = measurer.measure(runs(["Hello"]) { _ in AttributedRun(byteCount: 0) }, maxWidth: nil).size
+      // Taller than the label: the lines below the baseline stay on the canvas.
+      return try renderText(request, width: size.width, height: size.height + 20, measurer: measurer)
+    }
+    let plain = try render(nil)
+    /// Darkness added over the plain text, per row.
+    func added(_ bitmap: Bitmap) -> [Int] {
+      (0..<bitmap.height).map { y in
+        (0..<bitmap.width).reduce(0) { $0 + Int(plain.pixel(x: $1, y: y).red) - Int(bitmap.pixel(x: $1, y: y).red) }
+      }
+    }
+    let single = added(try render(.single)), thick = added(try render(.thick)), double = added(try render(.double))
+    let singleInk = Double(single.reduce(0, +)), thickInk = Double(thick.reduce(0, +)), doubleInk = Double(double.reduce(0, +))
+    #expect(singleInk > 0)
+    #expect(abs(thickInk / singleInk - 2) < 0.25, "thick \(thickInk) single \(singleInk)")
+    #expect(abs(doubleInk / singleInk - 2) < 0.25, "double \(doubleInk) single \(singleInk)")
+    func bands(_ rows: [Int]) -> Int {
+      let inked = rows.map { $0 > rows.max()! / 4 }
+      return zip([false] + inked, inked).filter { !$0 && $1 }.count
+    }
+    #expect(bands(single) == 1 && bands(thick) == 1 && bands(double) == 2)
+  }
+
   @Test func aBackgroundFillsBehindItsRun() throws {
     let yellow = Color(parsing: "#FFFF00")!
     let request = runs(["plain ", "marked"]) { AttributedRun(byteCount: 0, backgroundColor: $0 == 1 ? yellow : nil) }

@@ -4,8 +4,8 @@
 /// let style = UnderlineStyle(rawValue: "double")!   // NSUnderlineStyle.double
 /// ```
 ///
-/// Pango 1.50 draws `single` and `double` underlines as UIKit does. It has no thick line: `thick` is
-/// drawn as `single`, and a strikethrough is always one line.
+/// Pango 1.50 draws `single` and `double` underlines and a single strikethrough; Plumb adds the second
+/// half of a `thick` line (twice the font's line thickness) and the second line of a `double` strikethrough.
 public enum UnderlineStyle: String, CaseIterable, Hashable, Sendable {
   case single, thick, double
 }
