@@ -47,6 +47,27 @@ import PlumbLayout
     #expect(request.paragraphStyle?.lineSpacing == 3)
   }
 
+  /// A button's attributed title and a text view's attributed text become their text requests' runs.
+  @Test func controlTextsTakeRuns() throws {
+    var button = Layout.Button(title: "Buy now")
+    button.titleRuns = [Layout.TextRun(text: "@buy"), Layout.TextRun(text: " now", font: .style(.headline), foregroundColor: Color(parsing: "systemRed"))]
+    var notes = Layout.TextView(text: "Notes", isScrollEnabled: false)
+    notes.runs = [Layout.TextRun(text: "Notes", kern: 2)]
+    let s = scene([Layout.Node(id: "b", kind: .control(.button(button))), Layout.Node(id: "n", kind: .control(.textView(notes)))],
+                  [c("b.left == root.left"), c("b.top == root.top"), c("n.left == root.left"), c("n.top == b.bottom"), c("n.width == 200")],
+                  strings: ["en": ["buy": "Kaufen"]])
+    let engine = Layout.Engine(scene: s, measurer: FakeTextMeasurer(), images: FakeImageSizing())
+    var variant = Layout.Variant(width: 375, height: .points(667), type: .ax3, scale: 2)
+    variant.appearance = .dark
+    let result = engine.layout(variant)
+    let title = try #require(result["b"]?.control?.texts.first)
+    #expect(title.text == "Kaufen now" && title.runs.map(\.byteCount) == [6, 4])
+    #expect(title.runs[1].font == TextStyle.headline.font(for: .ax3))
+    #expect(title.runs[1].foregroundColor == Color(parsing: "systemRed")!.resolved(style: .dark, contrast: .normal))
+    let text = try #require(result["n"]?.control?.texts.first)
+    #expect(text.runs == [AttributedRun(byteCount: 5, kern: 2)] && text.numberOfLines == 0)
+  }
+
   @Test func dynamicRunColoursAreResolvedInTheResult() throws {
     let scene = attributedScene()
     let engine = Layout.Engine(scene: scene, measurer: FakeTextMeasurer(), images: FakeImageSizing())

@@ -54,7 +54,26 @@ import Testing
     #expect(errorMessage(text) == "test.json:4:63: views[0].text[1].text: unknown string '@nme' (did you mean '@name'?)")
   }
 
+  /// Button titles and text views take runs too (`setAttributedTitle`, `attributedText`).
+  @Test func buttonTitlesAndTextViewsTakeRuns() throws {
+    let scene = try decode(sceneText(views: """
+      { button: 'b', title: [{ text: 'Buy ' }, { text: 'now', font: 'headline', color: 'systemRed' }] },
+      { textView: 't', isScrollEnabled: false, text: [{ text: 'Notes', underlineStyle: 'single' }, { text: ' here' }] }
+      """))
+    guard case .control(.button(let button)) = scene.views[0].kind, case .control(.textView(let view)) = scene.views[1].kind else {
+      throw DecodingFailure()
+    }
+    #expect(button.title == "Buy now")
+    #expect(button.titleRuns == [
+      Layout.TextRun(text: "Buy "), Layout.TextRun(text: "now", font: .style(.headline), foregroundColor: Color(parsing: "systemRed")),
+    ])
+    #expect(view.text == "Notes here" && view.runs?.map(\.text) == ["Notes", " here"] && view.runs?[0].underlineStyle == .single)
+  }
+
   static let errors: [(String, String)] = [
+    ("{ button: 'b', title: 3 }", "test.json:4:33: views[0].title: expected a string or a list of runs, found a number"),
+    ("{ button: 'b', title: [{ text: 'a', kern: 'x' }] }", "test.json:4:53: views[0].title[0].kern: expected a number, found a string"),
+    ("{ textView: 't', text: [{ txt: 'a' }] }", "test.json:4:37: views[0].text[0].txt: unknown key 'txt' (did you mean 'text'?)"),
     ("{ label: 'l', text: [] }", "test.json:4:31: views[0].text: expected a list with at least one value"),
     ("{ label: 'l', text: 3 }", "test.json:4:31: views[0].text: expected a string or a list of runs, found a number"),
     ("{ label: 'l', text: ['plain'] }", "test.json:4:32: views[0].text[0]: expected an object, found a string"),

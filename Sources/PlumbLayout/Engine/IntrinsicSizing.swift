@@ -78,16 +78,14 @@ extension Layout {
         result[item] = ControlMetrics.textRequests(
           of: control, type: variant.type, direction: table.items[item].direction,
           language: variant.language ?? TextResolution.defaultLanguage, scale: variant.scale
-        ).map { request in
-          var request = request
+        ) { written in
           let (text, missing) = TextResolution.resolve(
-            request.text, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+            written, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
           if let missing {
             let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
             if !warnings.contains(warning) { warnings.append(warning) }
           }
-          request.text = text
-          return request
+          return text
         }
       }
       return result

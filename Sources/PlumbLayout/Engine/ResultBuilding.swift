@@ -80,7 +80,7 @@ extension Layout.Engine {
           text.numberOfLines == 1 ? sizer.measurer.fit(text, in: rect.size) : sizer.measurer.fit(text, in: Size(width: rect.width, height: 1e6))
         }
         control = Layout.ControlLayout(
-          control: spec, texts: texts, alignmentRect: alignmentRects[item]!, textRects: rects, fits: fits)
+          control: spec, texts: texts.map { $0.resolvingColors(style: style, contrast: contrast) }, alignmentRect: alignmentRects[item]!, textRects: rects, fits: fits)
       }
       views.append(Layout.ViewLayout(
         id: node.id, kindName: node.kindName, parent: table.items[entry.parent ?? 0].id, depth: entry.depth,
