@@ -133,6 +133,21 @@ import PlumbLayout
     #expect(hanging.lines[0].x == 4 && hanging.lines.dropFirst().allSatisfy { $0.x == 40 && $0.width <= 160 })
   }
 
+  /// In a right-to-left paragraph the indents are from the right edge (the leading one).
+  @Test func indentsAreFromTheLeadingEdgeInRightToLeftText() {
+    var style = ParagraphStyle()
+    style.firstLineHeadIndent = 30
+    style.headIndent = 12
+    var hebrew = request([String(repeating: "שלום עולם ", count: 8)], numberOfLines: 0, style: style)
+    hebrew.direction = .rightToLeft
+    hebrew.language = "he"
+    let block = engine.block(for: hebrew, font: body17, width: 200, height: nil)
+    let tolerance = 1.0 / 512
+    #expect(block.lines.count > 2)
+    #expect(abs(block.lines[0].x + block.lines[0].width - 170) < tolerance)
+    #expect(block.lines.dropFirst().allSatisfy { abs($0.x + $0.width - 188) < tolerance })
+  }
+
   @Test func paragraphStyleLineBreakModeTruncatesTheLastVisibleLine() throws {
     let measurer = try PangoTextMeasurer()
     let pieces = ["Read ", "the whole story", " before it ends badly for everyone involved in it"]

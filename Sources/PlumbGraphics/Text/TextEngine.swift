@@ -193,9 +193,12 @@ final class TextEngine {
     }
 
     let container = width ?? pieces.map { $0.layoutWidth + $0.shift }.max() ?? 0
+    // Indents are from the leading edge: the left in a left-to-right paragraph, the right in a right-to-left one.
+    let leadingIsLeft = paragraphDirection(request) == .leftToRight
     var lines: [TextBlock.Line] = []
     for piece in pieces {
-      let offset = piece.shift + alignedOffset(width: piece.layoutWidth, in: container - piece.shift, alignment: request)
+      let offset = (leadingIsLeft ? piece.shift : 0)
+        + alignedOffset(width: piece.layoutWidth, in: container - piece.shift, alignment: request)
       lines.append(TextBlock.Line(
         layout: piece.layout, lineIndex: piece.line.index, x: offset + piece.line.x, top: piece.top,
         width: piece.line.width, baseline: piece.top + (piece.line.baseline - piece.line.top),
