@@ -16,6 +16,13 @@ import PlumbLayout
                  strings: ["en": ["hello": "Hallo"]])
   }
 
+  @Test func aLabelMadeOfRunsJoinsTheirTexts() {
+    var style = ParagraphStyle()
+    style.headIndent = 4
+    let label = Layout.Label(runs: [Layout.TextRun(text: "Now "), Layout.TextRun(text: "$12", kern: 1)], numberOfLines: 0, paragraphStyle: style)
+    #expect(label.text == "Now $12" && label.runs?.count == 2 && label.numberOfLines == 0 && label.paragraphStyle == style)
+  }
+
   @Test func runsBecomeTheRequestsRuns() throws {
     let request = try #require(layout(attributedScene())["t"]?.label?.request)
     #expect(request.text == "Hallo world")

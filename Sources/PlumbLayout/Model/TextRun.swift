@@ -5,7 +5,7 @@ extension Layout {
   /// ```swift
   /// let runs = [
   ///   Layout.TextRun(text: "Bold", font: .fixed(FontSpec(size: 17, weight: .bold))),
-  ///   Layout.TextRun(text: " and red", foregroundColor: .systemRed, underlineStyle: .single),
+  ///   Layout.TextRun(text: " and red", foregroundColor: Color(parsing: "systemRed"), underlineStyle: .single),
   /// ]
   /// ```
   public struct TextRun: Sendable, Hashable {
@@ -43,5 +43,24 @@ extension Layout {
         backgroundColor: backgroundColor, kern: kern, underlineStyle: underlineStyle,
         strikethroughStyle: strikethroughStyle, baselineOffset: baselineOffset)
     }
+  }
+}
+
+extension Layout.Label {
+  /// A label with attributed text: `text` is the runs' texts joined.
+  ///
+  /// ```swift
+  /// let price = Layout.Label(
+  ///   runs: [Layout.TextRun(text: "Now "), Layout.TextRun(text: "$12", foregroundColor: Color(parsing: "systemRed"), underlineStyle: .single)],
+  ///   numberOfLines: 0)
+  /// ```
+  public init(
+    runs: [Layout.TextRun], font: Layout.FontChoice = .style(.body), textColor: Color = .label,
+    numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail, paragraphStyle: ParagraphStyle? = nil
+  ) {
+    self.init(text: runs.map(\.text).joined(), font: font, textColor: textColor, numberOfLines: numberOfLines,
+              lineBreakMode: lineBreakMode)
+    self.runs = runs
+    self.paragraphStyle = paragraphStyle
   }
 }
