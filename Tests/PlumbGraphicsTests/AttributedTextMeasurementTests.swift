@@ -59,6 +59,16 @@ import PlumbLayout
     #expect(plain.height == SanFranciscoMetrics.lineHeight(atSize: 17))
   }
 
+  /// A bigger run in another family raises the line to that font's own line box: the line is as tall
+  /// as a plain label in that font, its baseline as far down.
+  @Test func aBiggerRunOfAnotherFamilyRaisesTheLineToItsBox() {
+    let serif = FontSpec(family: "DejaVu Serif", size: 30)
+    let mixed = request(["small ", "Serif"]) { AttributedRun(byteCount: 0, font: $0 == 1 ? serif : nil) }
+    let measured = engine.measurement(for: mixed, width: nil)
+    let plain = engine.measurement(for: TextRequest(text: "Serif", font: serif), width: nil)
+    #expect(measured.height == plain.height && measured.firstBaseline == plain.firstBaseline)
+  }
+
   /// `baselineOffset` raises the run (Pango's rise): the line's ascent grows by the offset.
   @Test func baselineOffsetRaisesTheRunAndTheLine() {
     let raised = request(["x", "2"]) { AttributedRun(byteCount: 0, baselineOffset: $0 == 1 ? 20 : 0) }

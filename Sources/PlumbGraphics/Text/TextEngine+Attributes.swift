@@ -125,8 +125,11 @@ extension TextEngine {
 
   /// A font's own line box as Pango lays out "x" in it (what a line of that font alone is).
   func naturalVerticalMetrics(for font: FontSpec) -> VerticalMetrics {
+    if let known = naturalMetricsCache[font] { return known }
     let natural = session.singleLineExtents("x", font: description(for: font)).map { (points(-$0.y), points($0.height + $0.y)) } ?? (0, 0)
-    return VerticalMetrics(ascent: natural.0, descent: natural.1, naturalAscent: natural.0, naturalDescent: natural.1)
+    let metrics = VerticalMetrics(ascent: natural.0, descent: natural.1, naturalAscent: natural.0, naturalDescent: natural.1)
+    naturalMetricsCache[font] = metrics
+    return metrics
   }
 
   /// Stacks the lines of an attributed request as TextKit does (see `ParagraphStyle`): each line's box

@@ -29,6 +29,8 @@ final class TextEngine {
   private let unwrapped: PangoLayoutBox
   private let wrapping: PangoLayoutBox
   private var verticalMetricsCache: [FontSpec: VerticalMetrics] = [:]
+  /// `naturalVerticalMetrics(for:)` per font (attributed text with fonts other than the system family).
+  var naturalMetricsCache: [FontSpec: VerticalMetrics] = [:]
 
   init(fontFiles: [String] = []) throws(GraphicsError) {
     session = try PangoSession(fontFiles: fontFiles)
