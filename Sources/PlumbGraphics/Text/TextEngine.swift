@@ -156,7 +156,7 @@ final class TextEngine {
       setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
     }
     full.configure(
-      text: text, font: description(for: font), width: wraps ? max(0, width! - shift) : nil,
+      text: text, font: description(for: font), width: wraps ? width! - shift : nil,
       wrap: mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR,
       alignment: alignment, justify: request.alignment == .justified, indent: wraps ? first - other : 0)
     let metrics = verticalMetrics(for: font)
@@ -169,7 +169,7 @@ final class TextEngine {
       limit = min(limit, max(1, fitting))
     }
     let shown = min(limit, all.count)
-    let fullWidth = wraps ? max(0, width! - shift) : full.logicalWidth
+    let fullWidth = wraps ? width! - shift : full.logicalWidth
 
     var pieces: [(layout: PangoLayoutBox, line: LineMetrics, layoutWidth: Double, byteOffset: Int, top: Double, shift: Double)] =
       all.prefix(shown).map { (full, $0, fullWidth, 0, $0.top, shift) }
@@ -181,7 +181,7 @@ final class TextEngine {
         pieces.removeLast()
         let lineIndent = request.isAttributed ? indent(of: request, paragraphStart: lastLine.isParagraphStart) : 0
         let (layout, elided) = lastLineLayout(
-          request, font: font, from: lastLine, next: all[shown], width: width.map { max(0, $0 - lineIndent) },
+          request, font: font, from: lastLine, next: all[shown], width: width.map { $0 - lineIndent },
           letterSpacing: spacing)
         var metrics = request.isAttributed
           ? stackAttributed(layout.lines(), request: request, font: font, byteOffset: lastLine.startByte)[0]
@@ -196,7 +196,7 @@ final class TextEngine {
 
     let container = width ?? pieces.map { $0.layoutWidth + $0.shift }.max() ?? 0
     // Indents are from the leading edge: the left in a left-to-right paragraph, the right in a right-to-left one.
-    let leadingIsLeft = paragraphDirection(request) == .leftToRight
+    let leadingIsLeft = !request.isAttributed || paragraphDirection(request) == .leftToRight
     var lines: [TextBlock.Line] = []
     for piece in pieces {
       let offset = (leadingIsLeft ? piece.shift : 0)
