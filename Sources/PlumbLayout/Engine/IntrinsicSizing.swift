@@ -27,12 +27,17 @@ extension Layout {
       var requests: [Int: TextRequest] = [:]
       for item in table.nodeItems {
         guard let node = table.items[item].node, case .label(let label) = node.kind else { continue }
-        let (text, missing) = TextResolution.resolve(
-          label.text, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
-        if let missing {
-          let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
-          if !warnings.contains(warning) { warnings.append(warning) }
+        // Attributed text resolves (and pseudo-localizes) each run's text on its own, so runs keep their bytes.
+        let pieces = (label.runs?.map(\.text) ?? [label.text]).map { piece in
+          let (text, missing) = TextResolution.resolve(
+            piece, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+          if let missing {
+            let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
+            if !warnings.contains(warning) { warnings.append(warning) }
+          }
+          return text
         }
+        let text = pieces.joined()
         let direction = table.items[item].direction
         let font = label.font.resolved(for: variant.type)
         if let problem = measurer.unknownFont(font) {
@@ -46,6 +51,20 @@ extension Layout {
           adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
           scale: variant.scale)
         requests[item]!.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
+        if let runs = label.runs {
+          requests[item]!.runs = zip(runs, pieces).map { run, piece in run.resolved(text: piece, category: variant.type) }
+          for run in requests[item]!.runs {
+            if let runFont = run.font, let problem = measurer.unknownFont(runFont) {
+              let warning = Warning(kind: .unknownFont, view: node.id, message: problem)
+              if !warnings.contains(warning) { warnings.append(warning) }
+            }
+          }
+        }
+        if let style = label.paragraphStyle {
+          requests[item]!.paragraphStyle = style
+          if let alignment = style.alignment { requests[item]!.alignment = alignment.resolved(for: direction) }
+          if let mode = style.lineBreakMode { requests[item]!.lineBreakMode = mode }
+        }
       }
       return requests
     }
@@ -59,16 +78,14 @@ extension Layout {
         result[item] = ControlMetrics.textRequests(
           of: control, type: variant.type, direction: table.items[item].direction,
           language: variant.language ?? TextResolution.defaultLanguage, scale: variant.scale
-        ).map { request in
-          var request = request
+        ) { written in
           let (text, missing) = TextResolution.resolve(
-            request.text, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+            written, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
           if let missing {
             let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
             if !warnings.contains(warning) { warnings.append(warning) }
           }
-          request.text = text
-          return request
+          return text
         }
       }
       return result
