@@ -132,7 +132,9 @@ struct SceneBuilder {
     case .margins:
       if let margin = Self.marginAttribute(plumbAttribute) { return Layout.AnchorRef(item: ownerID, attribute: margin) }
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
-    case .readableContent:
+    case .scrollFrame:
+      return Layout.AnchorRef(item: ownerID, attribute: plumbAttribute)
+    case .readableContent, .scrollContent:
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
     }
   }
@@ -156,7 +158,12 @@ struct SceneBuilder {
   private mutating func systemGuideNode(_ guide: UILayoutGuide, owner: UIView, ownerID: String) -> String {
     let key = ObjectIdentifier(owner)
     if let existing = systemGuideNodes[key]?.first(where: { $0.guide === guide }) { return existing.node.id }
-    let suffix = guide.role == .margins ? "layoutMarginsGuide" : "readableContentGuide"
+    let suffix: String
+    switch guide.role {
+    case .margins: suffix = "layoutMarginsGuide"
+    case .scrollContent: suffix = "contentLayoutGuide"
+    default: suffix = "readableContentGuide"
+    }
     let id = unique("\(ownerID).\(suffix)", fallback: "\(ownerID).\(suffix)")
     systemGuideNodes[key, default: []].append((guide, Layout.Node(id: id, kind: .guide)))
     func pin(_ attribute: Layout.Attribute, _ relation: Layout.Relation, _ target: Layout.Attribute?, constant: Double = 0,
@@ -168,6 +175,15 @@ struct SceneBuilder {
       spec.text = spec.notation
       constraints.append(spec)
       sources.append(nil)
+    }
+    if guide.role == .scrollContent {
+      // The content area starts at the scroll view's top leading corner (content offset zero); its
+      // size is what the content's constraints make it, zero when nothing does.
+      pin(.top, .equal, .top)
+      pin(.leading, .equal, .leading)
+      pin(.width, .equal, nil, priority: 1)
+      pin(.height, .equal, nil, priority: 1)
+      return id
     }
     pin(.top, .equal, .topMargin)
     pin(.bottom, .equal, .bottomMargin)
