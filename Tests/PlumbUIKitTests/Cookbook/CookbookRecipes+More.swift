@@ -71,7 +71,7 @@ extension CookbookRecipes {
       + "civiuda."
     root.addSubview(title)
     root.addSubview(text)
-    let safe = root.safeAreaLayoutGuide, margins = root.layoutMarginsGuide
+    let safe = root.safeAreaLayoutGuide, margins = root.readableContentGuide
     NSLayoutConstraint.activate([
       title.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
       title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),

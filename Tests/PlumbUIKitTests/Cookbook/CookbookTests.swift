@@ -10,9 +10,12 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 let cookbookImages = repositoryRoot.appendingPathComponent("Scenes/images").path
 
-/// The views section of a layout text (every line after `canvas` up to the diagnostics).
+/// The views section of a layout text (every line after `canvas` up to the diagnostics), without the
+/// guide lines PlumbUIKit adds for a readable content guide (scene files have no such guide: the
+/// Dynamic Text scene uses the margins, which are the readable guide's edges below 672 + 32 points).
 func viewLines(_ layoutText: String) -> [String] {
   let lines = layoutText.split(separator: "\n").map(String.init)
+    .filter { !($0.trimmingCharacters(in: .whitespaces).hasPrefix("guide ") && $0.contains(".readableContentGuide ")) }
   guard let canvas = lines.firstIndex(where: { $0.hasPrefix("canvas ") }) else { return lines }
   return Array(lines[(canvas + 1)...].prefix { $0.hasPrefix(" ") || $0.split(separator: " ").count > 2 && !["unsatisfied", "ambiguous", "conflicts", "warnings", "truncated"].contains(String($0.split(separator: " ")[0])) })
 }
