@@ -14,6 +14,12 @@ struct BuiltScene {
   /// autoresizing-mask and system-guide constraints).
   var sources: [NSLayoutConstraint?]
   var traits: UITraitCollection
+  /// The scene constraint index of each `NSLayoutConstraint` in `sources`.
+  var sourceIndices: [ObjectIdentifier: Int] {
+    var indices: [ObjectIdentifier: Int] = [:]
+    for (index, source) in sources.enumerated() { if let source { indices[ObjectIdentifier(source)] = index } }
+    return indices
+  }
 }
 
 /// Builds the scene of a root view: ids, nodes (views, labels, images, stacks, guides), constraints

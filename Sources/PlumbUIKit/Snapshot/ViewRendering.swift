@@ -38,7 +38,7 @@ enum ViewRendering {
       if target.height <= 0 { target.height = fitted.height }
     }
     view.storedFrame = CGRect(origin: .zero, size: target)
-    view.needsLayoutPass = true
+    view.invalidateLayout()
     if let controller = view.owningController { controller.viewWillLayoutSubviews() }
     view.layoutIfNeeded()
     if let controller = view.owningController { controller.viewDidLayoutSubviews() }
