@@ -134,7 +134,8 @@ struct SceneBuilder {
       guard let id = ids[ObjectIdentifier(guide)] else { return nil }
       return Layout.AnchorRef(item: id, attribute: plumbAttribute)
     case .safeArea:
-      return Layout.AnchorRef(item: owner === root ? "safeArea" : ownerID, attribute: plumbAttribute)
+      if owner === root { return Layout.AnchorRef(item: "safeArea", attribute: plumbAttribute) }
+      return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
     case .margins:
       if let margin = Self.marginAttribute(plumbAttribute) { return Layout.AnchorRef(item: ownerID, attribute: margin) }
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
@@ -144,6 +145,10 @@ struct SceneBuilder {
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
     }
   }
+
+  /// The level of the pulls that settle a subview's safe-area guide: between Plumb's tie rule (0.001)
+  /// and its non-negative sizes (0.002), below every priority a view uses.
+  static let safeAreaPullPriority = 0.0015
 
   static func marginAttribute(_ attribute: Layout.Attribute) -> Layout.Attribute? {
     switch attribute {
@@ -168,6 +173,7 @@ struct SceneBuilder {
     switch guide.role {
     case .margins: suffix = "layoutMarginsGuide"
     case .scrollContent: suffix = "contentLayoutGuide"
+    case .safeArea: suffix = "safeAreaLayoutGuide"
     default: suffix = "readableContentGuide"
     }
     let id = unique("\(ownerID).\(suffix)", fallback: "\(ownerID).\(suffix)")
@@ -181,6 +187,33 @@ struct SceneBuilder {
       spec.text = spec.notation
       constraints.append(spec)
       sources.append(nil)
+    }
+    if guide.role == .safeArea {
+      // A subview's safe area is its bounds intersected with the root's safe area, as UIKit computes
+      // it: each edge at least as far in as both (required) and pulled out to the nearer of the two at
+      // a level below every real priority (so it only settles the guide, never moves a view).
+      func edge(_ attribute: Layout.Attribute, _ inward: Layout.Relation, _ outward: Layout.Relation) {
+        for item in [ownerID, "safeArea"] {
+          var spec = Layout.ConstraintSpec(
+            first: Layout.AnchorRef(item: id, attribute: attribute), relation: inward,
+            second: Layout.AnchorRef(item: item, attribute: attribute), identifier: "UIView-safeAreaLayoutGuide")
+          spec.text = spec.notation
+          constraints.append(spec)
+          sources.append(nil)
+        }
+        var pull = Layout.ConstraintSpec(
+          first: Layout.AnchorRef(item: id, attribute: attribute), relation: outward,
+          second: Layout.AnchorRef(item: ownerID, attribute: attribute), priority: Self.safeAreaPullPriority,
+          identifier: "UIView-safeAreaLayoutGuide")
+        pull.text = pull.notation
+        constraints.append(pull)
+        sources.append(nil)
+      }
+      edge(.top, .greaterThanOrEqual, .lessThanOrEqual)
+      edge(.left, .greaterThanOrEqual, .lessThanOrEqual)
+      edge(.bottom, .lessThanOrEqual, .greaterThanOrEqual)
+      edge(.right, .lessThanOrEqual, .greaterThanOrEqual)
+      return id
     }
     if guide.role == .scrollContent {
       // The content area starts at the scroll view's top leading corner (content offset zero); its
