@@ -268,7 +268,7 @@ struct SceneBuilder {
       flexibleLow: Bool, flexibleSize: Bool, flexibleHigh: Bool, low: Double, length: Double, outerLength: Double,
       edges: (Layout.Attribute, Layout.Attribute, Layout.Attribute, Layout.Attribute)
     ) {
-      let (lowEdge, highEdge, size, center) = edges
+      let (lowEdge, highEdge, size, _) = edges
       let high = outerLength - low - length
       switch (flexibleLow, flexibleSize, flexibleHigh) {
       case (false, false, _):
@@ -280,21 +280,34 @@ struct SceneBuilder {
       case (false, true, false):
         emit(lowEdge, lowEdge, constant: low)
         emit(highEdge, highEdge, constant: -high)
-      case (true, false, true):
-        emit(size, nil, constant: length)
-        emit(center, center, constant: low + length / 2 - outerLength / 2)
-      case (_, true, _) where outerLength > 0:
-        emit(size, size, multiplier: length / outerLength, constant: 0)
-        if flexibleLow && flexibleHigh {
-          emit(center, center, constant: low + length / 2 - outerLength / 2)
-        } else if flexibleLow {
-          emit(highEdge, highEdge, constant: -high)
-        } else {
-          emit(lowEdge, lowEdge, constant: low)
-        }
       default:
-        emit(lowEdge, lowEdge, constant: low)
-        emit(size, nil, constant: length)
+        // Two or three flexible parts share the change of the superview's length in proportion to
+        // their current lengths (equally when those are all 0), as springs and struts do:
+        // part' = part + Δ·k with k = part / Σ flexible parts. Linear in the superview's length, so
+        // the size is one constraint; the low edge is the superview's low edge plus k·length + c,
+        // which takes a guide in the superview as long as that share (one item per side of a constraint).
+        let parts = [low, length, high], flexible = [flexibleLow, flexibleSize, flexibleHigh]
+        let total = zip(parts, flexible).reduce(0.0) { $0 + ($1.1 ? $1.0 : 0) }
+        let count = Double(flexible.filter { $0 }.count)
+        func share(_ part: Int) -> Double { flexible[part] ? (total > 0 ? parts[part] / total : 1 / count) : 0 }
+        let lowShare = share(0), sizeShare = share(1)
+        if sizeShare == 0 {
+          emit(size, nil, constant: length)
+        } else {
+          emit(size, size, multiplier: sizeShare, constant: length - outerLength * sizeShare)
+        }
+        if lowShare == 0 {
+          emit(lowEdge, lowEdge, constant: low)
+        } else {
+          let guide = autoresizingGuide(
+            in: superview, superID: superID, for: id, horizontal: lowEdge == .left, share: lowShare,
+            constant: low - outerLength * lowShare, maskText: maskText)
+          var spec = Layout.ConstraintSpec(
+            first: Layout.AnchorRef(item: id, attribute: lowEdge), second: Layout.AnchorRef(item: guide, attribute: highEdge))
+          spec.text = "NSAutoresizingMaskLayoutConstraint \(maskText) " + spec.notation
+          constraints.append(spec)
+          sources.append(nil)
+        }
       }
     }
     axis(
@@ -305,6 +318,30 @@ struct SceneBuilder {
       flexibleLow: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
       flexibleHigh: mask.contains(.flexibleBottomMargin), low: Double(frame.minY), length: Double(frame.height),
       outerLength: Double(outer.height), edges: (.top, .bottom, .height, .centerY))
+  }
+
+  /// A guide in `superview` from its low edge, `share` of its length plus `constant` long on one axis
+  /// (zero on the other): where an autoresizing view's low edge goes.
+  private mutating func autoresizingGuide(
+    in superview: UIView, superID: String, for viewID: String, horizontal: Bool, share: Double, constant: Double,
+    maskText: String
+  ) -> String {
+    let id = unique("\(viewID).autoresizing\(horizontal ? "X" : "Y")", fallback: "\(viewID).autoresizing")
+    systemGuideNodes[ObjectIdentifier(superview), default: []].append((UILayoutGuide(), Layout.Node(id: id, kind: .guide)))
+    let (low, size, crossLow, crossSize): (Layout.Attribute, Layout.Attribute, Layout.Attribute, Layout.Attribute) =
+      horizontal ? (.left, .width, .top, .height) : (.top, .height, .left, .width)
+    let pins: [(Layout.Attribute, Layout.Attribute?, Double, Double)] = [
+      (low, low, 1, 0), (size, size, share, constant), (crossLow, crossLow, 1, 0), (crossSize, nil, 1, 0),
+    ]
+    for (attribute, target, multiplier, value) in pins {
+      var spec = Layout.ConstraintSpec(
+        first: Layout.AnchorRef(item: id, attribute: attribute),
+        second: target.map { Layout.AnchorRef(item: superID, attribute: $0) }, multiplier: multiplier, constant: value)
+      spec.text = "NSAutoresizingMaskLayoutConstraint \(maskText) " + spec.notation
+      constraints.append(spec)
+      sources.append(nil)
+    }
+    return id
   }
 
   /// UIKit's `h=-&- v=--&` notation: `-` fixed, `&` flexible, for left/width/right and top/height/bottom.
