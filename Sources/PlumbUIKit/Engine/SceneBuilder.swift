@@ -137,7 +137,9 @@ struct SceneBuilder {
       if owner === root { return Layout.AnchorRef(item: "safeArea", attribute: plumbAttribute) }
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
     case .margins:
-      if let margin = Self.marginAttribute(plumbAttribute) { return Layout.AnchorRef(item: ownerID, attribute: margin) }
+      if let margin = Self.marginAttribute(plumbAttribute), !Self.preservesSuperviewMargins(owner, root: root) {
+        return Layout.AnchorRef(item: ownerID, attribute: margin)
+      }
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
     case .scrollFrame:
       return Layout.AnchorRef(item: ownerID, attribute: plumbAttribute)
@@ -149,6 +151,22 @@ struct SceneBuilder {
   /// The level of the pulls that settle a subview's safe-area guide: between Plumb's tie rule (0.001)
   /// and its non-negative sizes (0.002), below every priority a view uses.
   static let safeAreaPullPriority = 0.0015
+
+  /// Whether a view's margins follow its superview's (`preservesSuperviewLayoutMargins` on a view with a
+  /// superview; the root has none to preserve).
+  static func preservesSuperviewMargins(_ view: UIView, root: UIView) -> Bool {
+    view.preservesMargins && view !== root && view.storedSuperview != nil
+  }
+
+  /// UIKit's attribute for one of Plumb's edges (for asking a guide's anchor).
+  static func nsAttribute(_ attribute: Layout.Attribute) -> NSLayoutConstraint.Attribute {
+    switch attribute {
+    case .top: return .top
+    case .bottom: return .bottom
+    case .left: return .left
+    default: return .right
+    }
+  }
 
   static func marginAttribute(_ attribute: Layout.Attribute) -> Layout.Attribute? {
     switch attribute {
@@ -187,6 +205,30 @@ struct SceneBuilder {
       spec.text = spec.notation
       constraints.append(spec)
       sources.append(nil)
+    }
+    if guide.role == .margins, Self.preservesSuperviewMargins(owner, root: root), let superview = owner.storedSuperview {
+      // preservesSuperviewLayoutMargins: each margin edge is at least the view's own margin and at
+      // least the superview's (effective) margin edge where that reaches into the view — UIKit's
+      // max(margin, superview margin − distance to the superview's edge); pulled to the view's own
+      // margin below every real priority.
+      let superMargins = superview.systemGuide(.margins)
+      let edges: [(Layout.Attribute, Layout.Attribute, Layout.Relation, Layout.Relation)] = [
+        (.top, .topMargin, .greaterThanOrEqual, .lessThanOrEqual), (.left, .leftMargin, .greaterThanOrEqual, .lessThanOrEqual),
+        (.bottom, .bottomMargin, .lessThanOrEqual, .greaterThanOrEqual), (.right, .rightMargin, .lessThanOrEqual, .greaterThanOrEqual),
+      ]
+      for (edge, margin, inward, outward) in edges {
+        guard let outer = anchor(superMargins, Self.nsAttribute(edge)) else { continue }
+        let own = Layout.AnchorRef(item: ownerID, attribute: margin)
+        for (target, relation, priority) in [(own, inward, 1000.0), (outer, inward, 1000.0), (own, outward, Self.safeAreaPullPriority)] {
+          var spec = Layout.ConstraintSpec(
+            first: Layout.AnchorRef(item: id, attribute: edge), relation: relation, second: target, priority: priority,
+            identifier: "UIView-layoutMarginsGuide")
+          spec.text = spec.notation
+          constraints.append(spec)
+          sources.append(nil)
+        }
+      }
+      return id
     }
     if guide.role == .safeArea {
       // A subview's safe area is its bounds intersected with the root's safe area, as UIKit computes

@@ -507,10 +507,12 @@ open class UIView: UIResponder, AnchorProviding {
     set { directionalLayoutMargins = newValue.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
   }
 
-  /// Kept for source compatibility; Plumb does not add the superview's margins.
+  /// Whether the view's `layoutMarginsGuide` also keeps clear of the superview's margins where they reach
+  /// into the view (each edge at least the superview's margin minus the view's distance from that edge).
+  /// Constraints to the margins guide follow it; a stack's margin-relative arrangement uses the view's own.
   open var preservesSuperviewLayoutMargins: Bool {
     get { preservesMargins }
-    set { preservesMargins = newValue }
+    set { preservesMargins = newValue; invalidateLayout() }
   }
 
   /// Whether a root view's margins are measured from its safe area (default true).
