@@ -24,7 +24,7 @@ import Glibc
     .deletingLastPathComponent()
 
   @Test func settingsRowCompilesUnchangedRunsAndLaysOut() throws {
-    let toolchain = try #require(BuildTools.find(), "\(BuildTools.failure)")
+    let toolchain = try BuildTools.find()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
     defer { try? FileManager.default.removeItem(at: output) }
     let sources = ["SettingsRowView.swift", "main.swift"].map { Self.fixtures.appendingPathComponent($0).path }
@@ -66,7 +66,7 @@ import Glibc
 
   /// The same compile of a file that misuses UIKit's API fails: the check above is a real compile.
   @Test func aMisspelledUIKitCallFailsToCompile() throws {
-    let toolchain = try #require(BuildTools.find(), "\(BuildTools.failure)")
+    let toolchain = try BuildTools.find()
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-bad.swift")
     defer { try? FileManager.default.removeItem(at: file) }
     try "import UIKit\n\n@MainActor func make() -> UILabel {\n  let label = UILabel()\n  label.numberOfLine = 2\n  return label\n}\n"
@@ -98,7 +98,10 @@ struct BuildTools {
   let buildFolder: URL
   let pangoIncludes: [String]
 
-  nonisolated(unsafe) static var failure = ""
+  /// Why the tools could not be found (the test fails with this message; it is never skipped).
+  struct Missing: Error, CustomStringConvertible {
+    let description: String
+  }
 
   /// Plumb's targets whose objects a program using PlumbUIKit links (PlumbUIKit and what it depends on).
   static let targets = [
@@ -111,19 +114,18 @@ struct BuildTools {
     "harfbuzz", "jpeg", "png16", "spng", "xxhash", "z",
   ]
 
-  static func find() -> BuildTools? {
+  static func find() throws -> BuildTools {
     guard let folder = buildFolder() else {
-      failure = "PlumbUIKit.swiftmodule not found in a Modules folder beside the test executable "
-        + "(\(executablePath() ?? "unknown")); was the package built with `swift build`/`swift test`?"
-      return nil
+      throw Missing(description: "PlumbUIKit.swiftmodule not found in a Modules folder beside the test executable "
+        + "(\(executablePath() ?? "unknown")); was the package built with `swift build`/`swift test`?")
     }
     guard let swiftc = swiftcPath() else {
-      failure = "swiftc not found next to the running Swift runtime (\(runtimeLibraryPath() ?? "unknown")) nor on PATH"
-      return nil
+      throw Missing(description: "swiftc not found next to the running Swift runtime "
+        + "(\(runtimeLibraryPath() ?? "unknown")) nor on PATH")
     }
     guard let includes = pangoIncludes() else {
-      failure = "`pkg-config --cflags-only-I pangocairo` failed (pkg-config and libpango1.0-dev are needed to build Plumb)"
-      return nil
+      throw Missing(description: "`pkg-config --cflags-only-I pangocairo` failed (pkg-config and libpango1.0-dev "
+        + "are needed to build Plumb)")
     }
     return BuildTools(swiftc: swiftc, buildFolder: folder, pangoIncludes: includes)
   }
