@@ -18,8 +18,10 @@ enum IBControls {
     "progressView", "activityIndicatorView", "pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar",
     "pickerView", "textView"]
 
+  /// - Parameter homeIndicator: the document's device is a portrait phone with a home indicator (its
+  ///   bars are taller: a toolbar is 49 points there, 44 elsewhere).
   static func map(_ element: XMLElement, node base: Layout.Node, tools: Double, resources: [String: XMLElement],
-                  imageSizes: [String: Size], source: Layout.SourceLocation) -> Mapped? {
+                  imageSizes: [String: Size], homeIndicator: Bool = false, source: Layout.SourceLocation) -> Mapped? {
     var node = base
     var constraints: [Layout.ConstraintSpec] = []
     func set(_ width: Double?, _ height: Double?) {
@@ -59,8 +61,12 @@ enum IBControls {
       set(320, 216)
     case "searchBar":
       set(nil, tools >= 13000 && tools < 24000 ? 56 : 44)
-    case "navigationBar", "toolbar":
+    case "navigationBar":
       set(nil, 44)
+    case "toolbar":
+      // UIToolbar is 49 points tall on portrait phones with a home indicator (iPhone X and later), 44 on the
+      // others (Interface Builder stores these heights: 112 / 40 toolbars in the IB corpus aggregate).
+      set(nil, homeIndicator ? 49 : 44)
     case "tabBar":
       set(nil, 49)
     case "textView":

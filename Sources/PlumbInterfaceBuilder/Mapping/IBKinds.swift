@@ -6,6 +6,12 @@ extension IBSceneBuilder {
     "collectionReusableView", "tableViewCell", "collectionViewCell", "scrollView", "tableView", "collectionView",
     "containerView", "visualEffectView", "tableViewHeaderFooterView"]
 
+  /// Whether the document's canvas is a portrait phone with a home indicator (taller toolbars).
+  var hasHomeIndicator: Bool {
+    guard let device = document.device, !document.isLandscape else { return false }
+    return device.safeBottom > 0 && device.width < 600
+  }
+
   /// The node's kind and kind-specific properties.
   func kind(_ element: XMLElement, into node: inout Layout.Node) {
     if let custom = element["customClass"], element.name == "view" {
@@ -21,7 +27,8 @@ extension IBSceneBuilder {
     default:
       if IBControls.kinds.contains(element.name) {
         if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors,
-                                       imageSizes: document.imageSizes, source: node.source) {
+                                       imageSizes: document.imageSizes, homeIndicator: hasHomeIndicator,
+                                       source: node.source) {
           node = mapped.node
           if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }
           extraConstraints.append(contentsOf: mapped.constraints)

@@ -110,7 +110,16 @@ extension Layout {
     /// A control's intrinsic content (alignment rect) and, when it shows text, where its first text's
     /// baselines fall (centred in the control; a text view's at its top inset).
     private func controlContent(node: Node, control: Control, requests: [TextRequest], variant: Variant) -> IntrinsicContent {
-      let measured = requests.map { measure($0, maxWidth: nil) }
+      var measured = requests.map { measure($0, maxWidth: nil) }
+      // An empty text field (no text, no placeholder) is still one line of its font tall, as UITextField is:
+      // its height and baselines are those of a line, its text width zero.
+      if case .textField = control, let first = requests.first, first.text.isEmpty {
+        var line = first
+        line.text = " "
+        let probe = measure(line, maxWidth: nil)
+        measured[0] = TextMeasurement(size: Size(width: 0, height: probe.size.height), firstBaseline: probe.firstBaseline,
+                                      lastBaseline: probe.lastBaseline, lineCount: 1)
+      }
       var imageSize: Size?
       if case .button(let button) = control, let src = button.image {
         do {
