@@ -55,4 +55,40 @@ import Testing
     #expect(empty == Rect(x: 20, y: 100, width: 0, height: 23))
     #expect(empty.height == filled.height)
   }
+
+  @Test func aTopLevelStackViewArrangesItsSubviews() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+              <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="s1">
+                  <rect key="frame" x="0.0" y="0.0" width="376" height="74"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" horizontalCompressionResistancePriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="a1">
+                          <rect key="frame" x="0.0" y="0.0" width="150" height="74"/>
+                      </view>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                          <rect key="frame" x="166" y="0.0" width="44" height="74"/>
+                          <constraints><constraint firstAttribute="width" constant="44" id="w1"/></constraints>
+                      </view>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                          <rect key="frame" x="226" y="0.0" width="150" height="74"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="c1" firstAttribute="width" secondItem="a1" secondAttribute="width" id="e1"/>
+                  </constraints>
+              </stackView>
+          </objects>
+      </document>
+      """
+    let imported = try importFirst(xib, file: "inline.xib")
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    // The stack fills the canvas (376 × 74): 150 + 16 + 44 + 16 + 150, each view as tall as the stack.
+    #expect(result["a1"]?.frame == Rect(x: 0, y: 0, width: 150, height: 74))
+    #expect(result["b1"]?.frame == Rect(x: 166, y: 0, width: 44, height: 74))
+    #expect(result["c1"]?.frame == Rect(x: 226, y: 0, width: 150, height: 74))
+  }
 }

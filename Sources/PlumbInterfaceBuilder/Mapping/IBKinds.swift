@@ -105,7 +105,7 @@ extension IBSceneBuilder {
     if node.intrinsic.height == nil { node.intrinsic.height = size.height }
   }
 
-  private func stack(_ element: XMLElement) -> Layout.Stack {
+  func stack(_ element: XMLElement) -> Layout.Stack {
     let axis: Layout.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
     let distribution = element["distribution"].flatMap { Layout.Stack.Distribution(rawValue: $0) } ?? .fill
     let alignment: Layout.Stack.Alignment

@@ -80,13 +80,16 @@ public final class IBSceneBuilder {
     if let controller = root.controller { controllerGuides(controller) }
     collectConstraints(element, owner: "root")
     let children = childViews(of: element)
+    // A top-level stack view (a XIB's root `<stackView>`) arranges its subviews: a stack filling the canvas.
+    let isStackRoot = element.name == "stackView"
     var views: [Layout.Node] = []
     for child in children {
       if let node = node(child, parentID: "root", parentOrigin: Point(x: 0, y: 0), parentSize: storedSize ?? rootSize,
-                         parentFlag: xcodeFlag(element), arranged: false) {
+                         parentFlag: xcodeFlag(element), arranged: isStackRoot) {
         views.append(node)
       }
     }
+    if isStackRoot { views = [rootStack(element, arranged: views)] }
     views.append(contentsOf: topLevelGuides)
     var constraints = extraConstraints
     constraints.append(contentsOf: mapConstraints())
@@ -108,6 +111,23 @@ public final class IBSceneBuilder {
     let scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
     return IBImportedScene(scene: scene, warnings: warnings, views: records)
   }
+
+  /// The stack of a root `<stackView>`: its arranged views, its edges on the canvas's, the root's margins.
+  func rootStack(_ element: XMLElement, arranged: [Layout.Node]) -> Layout.Node {
+    let id = Self.rootStackID
+    var stack = stack(element)
+    stack.arranged = arranged
+    let source = place(element)
+    var node = Layout.Node(id: id, kind: .stack(stack), source: source)
+    node.margins = rootMargins
+    for attribute in [Layout.Attribute.leading, .trailing, .top, .bottom] {
+      extraConstraints.append(spec(id, attribute, "root", attribute, source: source))
+    }
+    return node
+  }
+
+  /// The id of the stack a root `<stackView>` becomes (the root itself is the canvas).
+  static let rootStackID = "root.stack"
 
   /// `misplaced` / `ambiguous` when Xcode flagged the element.
   func xcodeFlag(_ element: XMLElement) -> String? {
