@@ -91,4 +91,38 @@ import Testing
     #expect(result["b1"]?.frame == Rect(x: 166, y: 0, width: 44, height: 74))
     #expect(result["c1"]?.frame == Rect(x: 226, y: 0, width: 150, height: 74))
   }
+
+  @Test func propertyVariationsOfTheCanvasSizeClassAndStandardStackSpacing() throws {
+    // retina6_12 portrait is compact width, regular height: the stack's `axis` variation applies and its
+    // `spacingType="standard"` is the system spacing, 8 points.
+    let result = try layout(storyboard(subviews: """
+      <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+        <rect key="frame" x="0.0" y="59" width="393" height="758"/>
+        <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a1"><rect key="frame" x="0.0" y="0.0" width="393" height="375.5"/></view>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0.0" y="383.5" width="393" height="375.5"/></view>
+        </subviews>
+        <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+        <variation key="widthClass=regular" spacing="40"/>
+      </stackView>
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        <variation key="widthClass=compact"><fontDescription key="fontDescription" type="system" pointSize="34"/></variation>
+      </label>
+      """, constraints: """
+      <constraint firstItem="s1" firstAttribute="top" secondItem="safe1" secondAttribute="top" id="c1"/>
+      <constraint firstItem="s1" firstAttribute="bottom" secondItem="safe1" secondAttribute="bottom" constant="-1" id="c2"/>
+      <constraint firstItem="s1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c3"/>
+      <constraint firstItem="s1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="c4"/>
+      <constraint firstItem="l1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c5"/>
+      <constraint firstItem="l1" firstAttribute="top" secondItem="root1" secondAttribute="top" id="c6"/>
+      """))
+    // 758 points: two equal views 8 points apart, stacked vertically.
+    #expect(result["a1"]?.frame == Rect(x: 0, y: 59, width: 393, height: 375))
+    #expect(result["b1"]?.frame == Rect(x: 0, y: 442, width: 393, height: 375))
+    // The compact-width font (34 pt) replaces the base one: the label is about twice as tall as 17 pt text.
+    let label = try #require(result["l1"]?.frame)
+    #expect(label.height > 40 && label.height < 42)
+  }
 }

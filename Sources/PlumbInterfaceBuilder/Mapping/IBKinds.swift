@@ -117,7 +117,9 @@ extension IBSceneBuilder {
     case "lastBaseline", "baseline": alignment = .lastBaseline
     default: alignment = .fill
     }
-    return Layout.Stack(axis: axis, distribution: distribution, alignment: alignment, spacing: element.number("spacing") ?? 0,
+    // `spacingType="standard"` is UIStackView.spacingUseSystem: the system spacing between siblings, 8 points.
+    let spacing = element.number("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0)
+    return Layout.Stack(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
                         isLayoutMarginsRelativeArrangement: element.flag("layoutMarginsFollowReadableWidth") == true
                           || element.flag("layoutMarginsRelativeArrangement") == true,
                         isBaselineRelativeArrangement: element.flag("baselineRelativeArrangement") ?? false, arranged: [])

@@ -2,10 +2,12 @@ import PlumbLayout
 
 extension IBSceneBuilder {
   /// The node of a view element and its subtree, or `nil` when the view is not installed here.
-  func node(_ element: XMLElement, parentID: String, parentOrigin: Point, parentSize: Size,
+  func node(_ written: XMLElement, parentID: String, parentOrigin: Point, parentSize: Size,
             parentFlag: String?, arranged: Bool) -> Layout.Node? {
-    guard let id = element["id"] else { warn(element, "a view without an id is left out"); return nil }
+    guard let id = written["id"] else { warn(written, "a view without an id is left out"); return nil }
     if !variations.isInstalled(id, widthClass: canvasWidthClass ?? defaultWidthClass) { return nil }
+    // Property variations (a stack's axis, a label's font per size class) for the canvas's configuration.
+    let element = variations.applyingProperties(to: written, widthClass: canvasWidthClass ?? defaultWidthClass)
     itemID[id] = id
     parentOf[id] = parentID
     let source = place(element)
