@@ -125,4 +125,36 @@ import Testing
     let label = try #require(result["l1"]?.frame)
     #expect(label.height > 40 && label.height < 42)
   }
+
+  @Test func aSqueezedViewStopsAtZeroAndTheSqueezeGoesToItsNeighbour() throws {
+    // 44 points for 12 + a (≥ 18 @751) + 4 + b (≥ 20 @750) + 12: b gives way first, but only down to zero
+    // (Xcode stores no negative size); then a gives up the remaining 2 points.
+    let result = try layout(storyboard(subviews: """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+        <rect key="frame" x="0.0" y="100" width="393" height="44"/>
+        <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a1"><rect key="frame" x="20" y="12" width="100" height="16"/></view>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="20" y="32" width="100" height="0.0"/></view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="a1" firstAttribute="top" secondItem="c1" secondAttribute="top" constant="12" id="k1"/>
+          <constraint firstItem="b1" firstAttribute="top" secondItem="a1" secondAttribute="bottom" constant="4" id="k2"/>
+          <constraint firstAttribute="bottom" secondItem="b1" secondAttribute="bottom" constant="12" id="k3"/>
+          <constraint firstItem="a1" firstAttribute="leading" secondItem="c1" secondAttribute="leading" constant="20" id="k4"/>
+          <constraint firstItem="b1" firstAttribute="leading" secondItem="c1" secondAttribute="leading" constant="20" id="k5"/>
+          <constraint firstItem="a1" firstAttribute="width" constant="100" id="k6"/>
+          <constraint firstItem="b1" firstAttribute="width" constant="100" id="k7"/>
+          <constraint firstItem="a1" firstAttribute="height" relation="greaterThanOrEqual" constant="18" priority="751" id="k8"/>
+          <constraint firstItem="b1" firstAttribute="height" relation="greaterThanOrEqual" constant="20" priority="750" id="k9"/>
+          <constraint firstAttribute="height" constant="44" id="k10"/>
+        </constraints>
+      </view>
+      """, constraints: """
+      <constraint firstItem="c1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c1t"/>
+      <constraint firstItem="c1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c1l"/>
+      <constraint firstItem="c1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="c1r"/>
+      """))
+    #expect(result["a1"]?.frame == Rect(x: 20, y: 112, width: 100, height: 16))
+    #expect(result["b1"]?.frame == Rect(x: 20, y: 132, width: 100, height: 0))
+  }
 }

@@ -41,6 +41,7 @@ extension IBSceneBuilder {
     if let h = element.number("placeholderIntrinsicHeight") { node.intrinsic.height = h }
 
     kind(element, into: &node)
+    nonNegativeSize(id, source: source)
     if byAutoresizing, let stored {
       let mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))
       let superview = scrollContent[parentID] ?? parentID
@@ -81,6 +82,22 @@ extension IBSceneBuilder {
     }
     return node
   }
+
+  /// Interface Builder never lays a view out with a negative width or height (no stored frame in the
+  /// corpus has one): where constraints would squeeze a view below zero, it stays at zero and the squeeze
+  /// goes to its neighbours' compression resistance. Plumb states it as `width >= 0` and `height >= 0`
+  /// just below required, so every user priority yields to it and required constraints still win.
+  func nonNegativeSize(_ id: String, source: Layout.SourceLocation) {
+    for attribute in [Layout.Attribute.width, .height] {
+      extraConstraints.append(Layout.ConstraintSpec(
+        first: Layout.AnchorRef(item: id, attribute: attribute), relation: .greaterThanOrEqual, second: nil, constant: 0,
+        priority: Self.nonNegativeSizePriority, identifier: "non-negative size", text: "\(id).\(attribute.rawValue) >= 0",
+        source: source))
+    }
+  }
+
+  /// The priority of `nonNegativeSize`: above every priority a file can give (≤ 999 below required).
+  static let nonNegativeSizePriority = 999.9
 
   var defaultWidthClass: String? {
     guard document.device != nil else { return nil }
