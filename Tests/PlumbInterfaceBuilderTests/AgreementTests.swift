@@ -157,4 +157,34 @@ import Testing
     #expect(result["a1"]?.frame == Rect(x: 20, y: 112, width: 100, height: 16))
     #expect(result["b1"]?.frame == Rect(x: 20, y: 132, width: 100, height: 0))
   }
+
+  @Test func aTextViewThatDoesNotScrollIsAsBigAsItsText() throws {
+    func textView(_ id: String, text: String, y: Int) -> String {
+      """
+      <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" \(text) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="\(y)" width="126" height="33"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </textView>
+      """
+    }
+    let result = try layout(storyboard(subviews: textView("t1", text: "text=\"Private comment\"", y: 100) + textView("e1", text: "", y: 200) + """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Private comment" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+        <rect key="frame" x="20" y="300" width="100" height="17"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </label>
+      """, constraints: """
+      <constraint firstItem="t1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="t1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c2"/>
+      <constraint firstItem="e1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c3"/>
+      <constraint firstItem="e1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" constant="-20" id="c4"/>
+      <constraint firstItem="e1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c5"/>
+      <constraint firstItem="l1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c6"/>
+      <constraint firstItem="l1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="300" id="c7"/>
+      """))
+    let label = try #require(result["l1"]?.frame)
+    // Its text plus 5 points of line-fragment padding on each side and the 8-point inset above and below.
+    #expect(result["t1"]?.frame == Rect(x: 20, y: 100, width: label.width + 10, height: label.height + 16))
+    // Empty, it keeps one line of its font between the insets (Xcode stores 33 for system 14).
+    #expect(result["e1"]?.frame == Rect(x: 20, y: 200, width: 353, height: 33))
+  }
 }

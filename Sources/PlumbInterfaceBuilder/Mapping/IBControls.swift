@@ -75,8 +75,9 @@ enum IBControls {
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
       var text = element["text"] ?? ""
       if text.isEmpty, let string = element.child("string", key: "text") { text = string.text }
+      // Not scrolling: the text view is as big as its text plus the container inset and line padding.
       node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .black,
-                                                     textAlignment: alignment(element["textAlignment"]))))
+                                                     textAlignment: alignment(element["textAlignment"]), isScrollEnabled: false)))
     case "button":
       button(element, node: &node, tools: tools, resources: resources, imageSizes: imageSizes)
     case "textField":
