@@ -13,9 +13,17 @@ extension IBSceneBuilder {
   }
 
   /// The node's kind and kind-specific properties.
-  func kind(_ element: XMLElement, into node: inout Layout.Node) {
-    if let custom = element["customClass"], element.name == "view" {
-      warn(element, "custom class '\(custom)' is drawn as a plain view")
+  func kind(_ written: XMLElement, into node: inout Layout.Node) {
+    var element = written
+    if let custom = written["customClass"] {
+      if let entry = classMap.entry(forClass: custom, module: written["customModule"]) {
+        // The class map: the UIKit element the class behaves as, and its intrinsic content size.
+        if let width = entry.intrinsicWidth { node.intrinsic.width = width }
+        if let height = entry.intrinsicHeight { node.intrinsic.height = height }
+        if let kind = entry.kind, kind != written.name { element = written.renamed(kind) }
+      } else if written.name == "view" {
+        warn(written, "custom class '\(custom)' is drawn as a plain view (a class map can say what it is)")
+      }
     }
     switch element.name {
     case "label":

@@ -40,9 +40,14 @@ public final class IBSceneBuilder {
   var recordsByID: [String: IBViewRecord] = [:]
   var marginsOf: [String: DirectionalInsets] = [:]
 
-  public init(document: IBDocument, root: IBRoot) {
+  /// What custom classes behave as (see `IBClassMap`).
+  let classMap: IBClassMap
+
+  /// - Parameter classMap: the UIKit kinds and intrinsic sizes of the file's custom classes (none by default).
+  public init(document: IBDocument, root: IBRoot, classMap: IBClassMap = IBClassMap()) {
     self.document = document
     self.root = root
+    self.classMap = classMap
     tools = document.toolsVersion ?? 10000
     let heightClass: String? = document.device == nil ? nil
       : (document.isLandscape && (document.device!.width < 600) ? "compact" : "regular")
