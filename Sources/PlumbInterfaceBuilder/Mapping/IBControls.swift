@@ -21,6 +21,7 @@ enum IBControls {
   /// - Parameter homeIndicator: the document's device is a portrait phone with a home indicator (its
   ///   bars are taller: a toolbar is 49 points there, 44 elsewhere).
   static func map(_ element: XMLElement, node base: Layout.Node, tools: Double, resources: [String: XMLElement],
+                  namedColor: @escaping (String) -> Color? = { _ in nil },
                   imageSizes: [String: Size], homeIndicator: Bool = false, source: Layout.SourceLocation) -> Mapped? {
     var node = base
     var constraints: [Layout.ConstraintSpec] = []
@@ -28,7 +29,7 @@ enum IBControls {
       if node.intrinsic.width == nil { node.intrinsic.width = width }
       if node.intrinsic.height == nil { node.intrinsic.height = height }
     }
-    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap { IBColors.color($0, resources: resources) } }
+    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) } }
     let enabled = element.flag("enabled") ?? true
     switch element.name {
     case "switch":
@@ -79,7 +80,7 @@ enum IBControls {
       node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .black,
                                                      textAlignment: alignment(element["textAlignment"]), isScrollEnabled: false)))
     case "button":
-      button(element, node: &node, tools: tools, resources: resources, imageSizes: imageSizes)
+      button(element, node: &node, tools: tools, resources: resources, namedColor: namedColor, imageSizes: imageSizes)
     case "textField":
       let border = Layout.TextBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? .none
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
@@ -141,7 +142,8 @@ enum IBControls {
   }
 
   private static func button(
-    _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement], imageSizes: [String: Size]
+    _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement],
+    namedColor: @escaping (String) -> Color?, imageSizes: [String: Size]
   ) {
     let type = Layout.ButtonType(rawValue: element["buttonType"] ?? "system") ?? (element["buttonType"] == "roundedRect" ? .system : .custom)
     let configurationElement = element.child("buttonConfiguration")
@@ -152,14 +154,14 @@ enum IBControls {
     let title = configurationElement?["title"] ?? state?["title"] ?? fragments(state) ?? fragments(configurationElement)
     let imageName = configurationElement?["image"] ?? state?["image"]
     let font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
-    let titleColor = state?.child("color", key: "titleColor").flatMap { IBColors.color($0, resources: resources) }
+    let titleColor = state?.child("color", key: "titleColor").flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) }
     var configuration: Layout.ButtonConfiguration?
     if let configurationElement {
       let style = Layout.ButtonStyle(rawValue: configurationElement["style"] ?? "plain") ?? .plain
       let size = Layout.ButtonSize(rawValue: configurationElement["buttonSize"] ?? "medium") ?? .medium
       configuration = Layout.ButtonConfiguration(
         style: style, buttonSize: size, subtitle: configurationElement["subtitle"],
-        baseColor: configurationElement.child("color", key: "baseBackgroundColor").flatMap { IBColors.color($0, resources: resources) })
+        baseColor: configurationElement.child("color", key: "baseBackgroundColor").flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) })
     }
     var insets = Insets()
     if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {

@@ -6,6 +6,11 @@ extension IBSceneBuilder {
     "collectionReusableView", "tableViewCell", "collectionViewCell", "scrollView", "tableView", "collectionView",
     "containerView", "visualEffectView", "tableViewHeaderFooterView"]
 
+  /// The colour of a `<color>` element: `<resources>` records, system colours, asset-catalog colour sets.
+  func resolvedColour(_ element: XMLElement) -> Color? {
+    IBColors.color(element, resources: document.resourceColors, namedColor: assets.color(named:))
+  }
+
   /// Whether the document's canvas is a portrait phone with a home indicator (taller toolbars).
   var hasHomeIndicator: Bool {
     guard let device = document.device, !document.isLandscape else { return false }
@@ -34,7 +39,7 @@ extension IBSceneBuilder {
       node.kind = .stack(stack(element))
     default:
       if IBControls.kinds.contains(element.name) {
-        if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors,
+        if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors, namedColor: assets.color(named:),
                                        imageSizes: document.imageSizes, homeIndicator: hasHomeIndicator,
                                        source: node.source) {
           node = mapped.node
@@ -51,13 +56,13 @@ extension IBSceneBuilder {
   private func label(_ element: XMLElement) -> Layout.Label {
     var text = element["text"] ?? ""
     var font = element.child("fontDescription").flatMap(IBFonts.font)
-    var colour = element.child("color", key: "textColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
+    var colour = element.child("color", key: "textColor").flatMap(resolvedColour)
     if let attributed = element.child("attributedString", key: "attributedText") {
       let fragments = attributed.children(named: "fragment")
       text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
       if let first = fragments.first?.child("attributes") {
         if let fontElement = first.child("font", key: "NSFont"), let choice = IBFonts.font(fontElement) { font = font ?? choice }
-        if let c = first.child("color", key: "NSColor").flatMap({ IBColors.color($0, resources: document.resourceColors) }) { colour = c }
+        if let c = first.child("color", key: "NSColor").flatMap({ resolvedColour($0) }) { colour = c }
       }
     } else if text.isEmpty, let string = element.child("string", key: "text") {
       text = string.text

@@ -210,7 +210,7 @@ public final class IBSceneBuilder {
     // to root.topMargin/bottomMargin are then mapped to its edges (see `mapConstraints`).
     rootMarginsFromEdges = (tools < 13000 || element.flag("insetsLayoutMarginsFromSafeArea") == false)
       && (safe.top != 0 || safe.bottom != 0)
-    let background = element.child("color", key: "backgroundColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
+    let background = element.child("color", key: "backgroundColor").flatMap(resolvedColour)
     return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
                          margins: margins, safeArea: safe)
   }

@@ -130,7 +130,7 @@ extension IBSceneBuilder {
     node.appearance.hidden = element.flag("hidden") ?? false
     if let alpha = element.number("alpha") { node.appearance.alpha = min(1, max(0, alpha)) }
     if let colour = element.child("color", key: "backgroundColor") {
-      if let value = IBColors.color(colour, resources: document.resourceColors) { node.appearance.background = value }
+      if let value = resolvedColour(colour) { node.appearance.background = value }
       else { warn(colour, "colour not understood; drawn without a background") }
     }
     node.appearance.clipsToBounds = element.flag("clipsSubviews") ?? false
@@ -144,7 +144,7 @@ extension IBSceneBuilder {
       case "layer.cornerRadius", "cornerRadius": if let number { node.appearance.cornerRadius = max(0, number) }
       case "layer.borderWidth", "borderWidth": borderWidth = number
       case "layer.borderColor", "layer.borderUIColor", "borderColor":
-        borderColor = value.flatMap { $0.name == "color" ? IBColors.color($0, resources: document.resourceColors) : nil }
+        borderColor = value.flatMap { $0.name == "color" ? resolvedColour($0) : nil }
       case "layer.masksToBounds": if value?["value"] == "YES" || attribute["value"] == "YES" { node.appearance.clipsToBounds = true }
       default: continue
       }
