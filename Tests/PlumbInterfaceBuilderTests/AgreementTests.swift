@@ -187,4 +187,43 @@ import Testing
     // Empty, it keeps one line of its font between the insets (Xcode stores 33 for system 14).
     #expect(result["e1"]?.frame == Rect(x: 20, y: 200, width: 353, height: 33))
   }
+
+  @Test func aCellsContentViewFollowsTheCellAndKeepsTheAccessorysWidth() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="cell1">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell1" id="cv1">
+                      <rect key="frame" x="0.0" y="0.0" width="344" height="43.5"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                              <rect key="frame" x="16" y="11" width="320" height="22"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="v1" firstAttribute="leading" secondItem="cv1" secondAttribute="leadingMargin" id="c1"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="v1" secondAttribute="trailing" id="c2"/>
+                          <constraint firstItem="v1" firstAttribute="top" secondItem="cv1" secondAttribute="topMargin" id="c3"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="v1" secondAttribute="bottom" id="c4"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    var imported = try importFirst(xib, file: "inline.xib")
+    let stored = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    #expect(stored["cv1"]?.frame == Rect(x: 0, y: 0, width: 344, height: 43.5))
+    #expect(stored["v1"]?.frame == Rect(x: 16, y: 11, width: 320, height: 22))
+    // In a wider table the content view grows with the cell; the accessory keeps its 31 points.
+    imported.scene.canvas.width = 414
+    let wide = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    #expect(wide["cv1"]?.frame == Rect(x: 0, y: 0, width: 383, height: 43.5))
+    #expect(wide["v1"]?.frame == Rect(x: 16, y: 11, width: 359, height: 22))
+  }
 }

@@ -43,7 +43,11 @@ extension IBSceneBuilder {
     kind(element, into: &node)
     nonNegativeSize(id, source: source)
     if byAutoresizing, let stored {
-      let mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))
+      var mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))
+      // A cell's content view follows the cell (UITableViewCell / UICollectionViewCell size it at run time,
+      // whatever mask the file writes): its width and height take the change, so an accessory view keeps
+      // the width Xcode left it (the stored cell width minus the content view's).
+      if isContentView { mask.widthSizable = true; mask.heightSizable = true }
       let superview = scrollContent[parentID] ?? parentID
       extraConstraints.append(contentsOf: IBAutoresizing.constraints(
         view: id, superview: superview, frame: stored, superSize: parentSize, mask: mask, source: source))
