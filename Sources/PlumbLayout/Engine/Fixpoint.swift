@@ -5,11 +5,12 @@ extension Layout.Engine {
   /// labels still changing are reported as `NonConvergence` and the last solution is kept.
   ///
   /// Every layout starts from the labels' unwrapped sizes, so a width sweep ends where a fresh layout of
-  /// the same width would.
-  func solve(_ state: State) {
+  /// the same width would. A constant change (`fromSettledSizes`) starts from the sizes the last layout
+  /// settled at instead: labels whose width it does not change are measured once and not re-solved.
+  func solve(_ state: State, fromSettledSizes: Bool = false) {
     let table = state.lowerer.table
     state.session.suggestRoot(width: state.variant.width, height: Self.fixedHeight(state.variant), table: table)
-    if state.intrinsics.entries != state.initial.entries {
+    if !fromSettledSizes && state.intrinsics.entries != state.initial.entries {
       state.intrinsics = state.initial
       relower(state)
     }

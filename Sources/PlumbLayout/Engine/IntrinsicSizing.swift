@@ -127,7 +127,8 @@ extension Layout {
     /// A control's intrinsic content (alignment rect) and, when it shows text, where its first text's
     /// baselines fall (centred in the control; a text view's at its top inset).
     private func controlContent(node: Node, control: Control, requests: [TextRequest], variant: Variant) -> IntrinsicContent {
-      let measured = requests.map { measure($0, maxWidth: nil) }
+      var measured = requests.map { measure($0, maxWidth: nil) }
+      if Self.keepsALineWhenEmpty(control), let first = requests.first { measured[0] = measureKeepingALine(first, maxWidth: nil) }
       var imageSize: Size?
       if case .button(let button) = control, let src = button.image {
         do {
@@ -150,6 +151,26 @@ extension Layout {
       return content
     }
 
+    /// Text fields and text views: one line tall even without text.
+    static func keepsALineWhenEmpty(_ control: Control) -> Bool {
+      switch control {
+      case .textField, .textView: return true
+      default: return false
+      }
+    }
+
+    /// `measure`, except that an empty text (an empty text field without a placeholder, an empty text view)
+    /// still measures one line of its font, zero wide, as UITextField and UITextView do: its height and
+    /// baselines are those of a line.
+    func measureKeepingALine(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement {
+      guard request.text.isEmpty else { return measure(request, maxWidth: maxWidth) }
+      var line = request
+      line.text = " "
+      let probe = measure(line, maxWidth: maxWidth)
+      return TextMeasurement(size: Size(width: 0, height: probe.size.height), firstBaseline: probe.firstBaseline,
+                             lastBaseline: probe.lastBaseline, lineCount: 1)
+    }
+
     private func controlTextMetrics(_ control: Control, _ m: TextMeasurement, height: Double?) -> TextMetrics {
       if case .textView(let view) = control, let height {
         let top = view.textContainerInset.top
@@ -161,7 +182,7 @@ extension Layout {
     /// A text view's content when it is `width` wide: its text wrapped inside the container inset and padding.
     func wrappedTextViewContent(node: Node, view: TextView, request: TextRequest, width: Double, scale: Double) -> IntrinsicContent {
       let snapped = (max(0, ControlMetrics.textViewTextWidth(view, width: width)) * 1e6).rounded() / 1e6
-      let m = measure(request, maxWidth: snapped)
+      let m = measureKeepingALine(request, maxWidth: snapped)
       let size = ControlMetrics.textViewSize(view, text: m.size, scale: scale)
       var content = IntrinsicContent(width: size.width, height: size.height)
       content.text = controlTextMetrics(.textView(view), m, height: size.height)

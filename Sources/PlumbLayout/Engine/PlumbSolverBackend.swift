@@ -13,6 +13,10 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   /// constraints were all removed).
   private var uses: [Int] = []
   private var variableIndex: [ObjectIdentifier: Int] = [:]
+  /// Required equalities whose constant was changed: each is held as `e ≥ 0` and `e ≤ 0` from then on,
+  /// two inequalities whose slacks let later constant changes re-solve in place (an equality has no
+  /// marker, so changing it in place is impossible and removing it rebuilds the tableau).
+  private var splitEqualities: [Int: (atLeast: Constraint, atMost: Constraint)] = [:]
 
   func reserveVariables(_ names: [String]) {
     while variables.count < names.count {
@@ -43,7 +47,8 @@ final class PlumbSolverBackend: Layout.SolverBackend {
       ids[ObjectIdentifier(object)] = id
       return .added
     } catch SolverError.unsatisfiable(_, let conflicts) {
-      return .rejected(conflictingWith: conflicts.compactMap { ids[ObjectIdentifier($0)] })
+      var seen = Set<Int>()
+      return .rejected(conflictingWith: conflicts.compactMap { ids[ObjectIdentifier($0)] }.filter { seen.insert($0).inserted })
     } catch {
       // Not expected from a fresh constraint object; report it as a rejection without a set.
       return .rejected(conflictingWith: [])
@@ -51,12 +56,71 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   }
 
   func remove(_ id: Int) {
+    if let pair = splitEqualities.removeValue(forKey: id) {
+      for object in [pair.atLeast, pair.atMost] { forget(object) }
+      return
+    }
     guard let object = constraints.removeValue(forKey: id) else { return }
+    forget(object)
+  }
+
+  private func forget(_ object: Constraint) {
     ids[ObjectIdentifier(object)] = nil
     for term in object.expression.terms {
       if let index = variableIndex[ObjectIdentifier(term.variable)] { uses[index] -= 1 }
     }
     try? solver.remove(object)
+  }
+
+  private func hold(_ id: Int, _ object: Constraint) {
+    for term in object.expression.terms {
+      if let index = variableIndex[ObjectIdentifier(term.variable)] { uses[index] += 1 }
+    }
+    ids[ObjectIdentifier(object)] = id
+  }
+
+  /// Moves the constant of an added constraint in place (see `Solver.changeConstant`). A required
+  /// equality is split into two inequalities on its first change (one tableau rebuild, as removing it
+  /// would cost); every later change of it, and any change of another constraint, re-solves
+  /// incrementally. `false` when the change cannot be made in place (the caller removes and re-adds,
+  /// which reports a conflict the new constant causes).
+  func changeConstant(_ id: Int, to constant: Double) -> Bool {
+    if let pair = splitEqualities[id] {
+      // Relax first, then tighten, so that every step is feasible: a higher constant lowers the
+      // bound of `e ≥ 0`'s variable side, so `e ≥ 0` moves first; a lower one moves `e ≤ 0` first.
+      let raising = constant > pair.atLeast.expression.constant
+      var atLeast = pair.atLeast, atMost = pair.atMost
+      for first in raising ? [true, false] : [false, true] {
+        let object = first ? atLeast : atMost
+        guard let moved = try? solver.changeConstant(of: object, to: constant) else { return false }
+        ids[ObjectIdentifier(object)] = nil
+        ids[ObjectIdentifier(moved)] = id
+        if first { atLeast = moved } else { atMost = moved }
+        splitEqualities[id] = (atLeast, atMost)
+      }
+      return true
+    }
+    guard let object = constraints[id] else { return false }
+    if object.strength.isRequired && object.relation == .equal {
+      let expression = Expression(object.expression.terms, constant: constant)
+      let atLeast = Constraint(expression, .greaterOrEqual, strength: .required, label: object.label)
+      let atMost = Constraint(expression, .lessOrEqual, strength: .required, label: object.label)
+      remove(id)
+      guard (try? solver.add(atLeast)) != nil else { return false }
+      guard (try? solver.add(atMost)) != nil else {
+        try? solver.remove(atLeast)
+        return false
+      }
+      hold(id, atLeast)
+      hold(id, atMost)
+      splitEqualities[id] = (atLeast, atMost)
+      return true
+    }
+    guard let moved = try? solver.changeConstant(of: object, to: constant) else { return false }
+    ids[ObjectIdentifier(object)] = nil
+    ids[ObjectIdentifier(moved)] = id
+    constraints[id] = moved
+    return true
   }
 
   func addEditVariable(_ variable: Layout.VariableID, priority: Double) {

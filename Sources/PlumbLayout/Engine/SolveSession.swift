@@ -97,6 +97,31 @@ extension Layout {
       }
     }
 
+    /// Replaces the installed (or rejected) constraint under `key` by `constraint`. When only the
+    /// expression's constant differs, the solver moves it in place (no removal); otherwise, or when the
+    /// solver cannot, the old one is removed and the new one installed (rejected and reported if it conflicts).
+    func replace(key: String, with constraint: LinearConstraint) {
+      if let entry = installed[key] {
+        if entry.constraint == constraint { return }
+        if entry.constraint.differsOnlyInConstant(from: constraint),
+          backend.changeConstant(entry.id, to: constraint.expression.constant)
+        {
+          installed[key] = (entry.id, constraint)
+          constraintsByID[entry.id] = constraint
+          return
+        }
+        backend.remove(entry.id)
+        constraintsByID[entry.id] = nil
+        installed[key] = nil
+        installOrder.removeAll { $0 == key }
+      } else if rejected[key] != nil {
+        if rejected[key]?.constraint == constraint { return }
+        rejected[key] = nil
+        rejectionOrder.removeAll { $0 == key }
+      }
+      install(key: key, constraint)
+    }
+
     private func install(key: String, _ constraint: LinearConstraint) {
       let id = nextID
       nextID += 1
@@ -117,5 +142,12 @@ extension Layout {
 
     /// Installed constraints in installation order.
     var installedConstraints: [LinearConstraint] { installOrder.compactMap { installed[$0]?.constraint } }
+  }
+}
+
+extension Layout.LinearConstraint {
+  /// Same terms, relation and strength (the origin's text may differ: it spells the constant).
+  func differsOnlyInConstant(from other: Layout.LinearConstraint) -> Bool {
+    expression.terms == other.expression.terms && relation == other.relation && strength == other.strength
   }
 }

@@ -11,6 +11,9 @@ extension Layout {
     func add(_ id: Int, _ constraint: LinearConstraint) -> AddOutcome
     /// Removes a constraint that was added.
     func remove(_ id: Int)
+    /// Moves an added constraint's expression constant to `constant` in place and re-solves
+    /// incrementally; `false` (nothing changed, or the constraint was removed) when that cannot be done.
+    func changeConstant(_ id: Int, to constant: Double) -> Bool
     /// Makes `variable` an edit variable at an optional `priority` (above every constraint's).
     func addEditVariable(_ variable: VariableID, priority: Double)
     /// Suggests a value for an edit variable; the next `solve` honours it as far as priorities allow.

@@ -22,9 +22,10 @@ open class NSLayoutConstraint: NSObject {
   public let relation: Relation
   public let multiplier: CGFloat
 
-  /// The constant; a change re-solves at the next layout pass.
+  /// The constant; a change re-solves at the next layout pass, incrementally (the kept solver moves
+  /// this constraint's constant and re-optimises from the current solution, as UIKit does).
   open var constant: CGFloat {
-    didSet { if constant != oldValue { container?.invalidateConstraints() } }
+    didSet { if constant != oldValue { container?.constantDidChange(self) } }
   }
   /// The priority; UIKit refuses to change a required constraint to optional (or back) while it is active.
   open var priority: UILayoutPriority = .required {

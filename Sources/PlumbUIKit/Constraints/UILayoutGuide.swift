@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 open class UILayoutGuide: NSObject, AnchorProviding {
   /// What a guide stands for: a guide the app added, or one of a view's system guides.
-  enum Role: Equatable { case custom, margins, safeArea, readableContent }
+  enum Role: Equatable { case custom, margins, safeArea, readableContent, scrollFrame, scrollContent }
 
   let role: Role
   weak var storedOwner: UIView?

@@ -57,16 +57,28 @@ open class UITextField: UIControl {
   }
 }
 
-/// Multi-line text (UIKit's `UITextView`), wrapping at the width the layout gives it when not scrolling.
+/// Multi-line text (UIKit's `UITextView`, a scroll view): the text wraps inside `textContainerInset` and
+/// the container's 5-point line-fragment padding. A scrolling text view (the default) has no intrinsic
+/// size; with `isScrollEnabled = false` it is as high as its wrapped text at the width it is given.
+///
+/// ```swift
+/// let notes = UITextView()
+/// notes.font = .preferredFont(forTextStyle: .body)
+/// notes.text = "Notes:"
+/// notes.isScrollEnabled = false   // grows with its text
+/// ```
 @MainActor
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
   open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
   open var font: UIFont? = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
   open var textColor: UIColor? = .label { didSet { invalidateLayout() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { invalidateLayout() } }
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
-  open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
+  /// The text container: its `lineFragmentPadding` (5) insets the text on the left and right.
+  public let textContainer = NSTextContainer()
+  open override var isScrollEnabled: Bool { didSet { invalidateIntrinsicContentSize() } }
   open var isEditable = true
+  open var isSelectable = true
   open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
 
   override func sceneContent(traits: UITraitCollection) -> SceneContent {
@@ -75,11 +87,23 @@ open class UITextView: UIView {
       text: text ?? "", font: .fixed(spec), textColor: (textColor ?? .label).plumbColor(traits),
       textAlignment: textAlignment.plumb,
       textContainerInset: Insets(top: Double(textContainerInset.top), left: Double(textContainerInset.left),
-                                 bottom: Double(textContainerInset.bottom), right: Double(textContainerInset.right)))
-    // A scrolling text view has no intrinsic size (its content scrolls), as in UIKit.
-    let intrinsic = isScrollEnabled ? Layout.IntrinsicSize(width: nil, height: nil) : Layout.IntrinsicSize()
-    return SceneContent(kind: isScrollEnabled ? .view : .control(.textView(view)), intrinsic: intrinsic)
+                                 bottom: Double(textContainerInset.bottom), right: Double(textContainerInset.right)),
+      lineFragmentPadding: Double(textContainer.lineFragmentPadding), isScrollEnabled: isScrollEnabled)
+    return SceneContent(kind: .control(.textView(view)), intrinsic: explicitIntrinsicSize())
   }
+}
+
+/// Where a text view's text is laid out (UIKit's `NSTextContainer`): the line-fragment padding.
+///
+/// ```swift
+/// textView.textContainer.lineFragmentPadding = 0
+/// ```
+@MainActor
+public final class NSTextContainer: NSObject {
+  /// The inset of the text from the container's left and right edges (default 5).
+  public var lineFragmentPadding: CGFloat = 5
+  /// The maximum number of lines (0: no limit).
+  public var maximumNumberOfLines = 0
 }
 
 /// An on/off switch (UIKit's `UISwitch`), 51 × 31 points.

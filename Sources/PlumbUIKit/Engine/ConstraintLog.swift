@@ -30,6 +30,8 @@ public enum ConstraintLog {
       case .margins: return "UILayoutGuide:'UIViewLayoutMarginsGuide'(\(owner))"
       case .safeArea: return "UILayoutGuide:'UIViewSafeAreaLayoutGuide'(\(owner))"
       case .readableContent: return "UILayoutGuide:'UIViewReadableContentGuide'(\(owner))"
+      case .scrollFrame: return "UILayoutGuide:'UIScrollView-frameLayoutGuide'(\(owner))"
+      case .scrollContent: return "UILayoutGuide:'UIScrollView-contentLayoutGuide'(\(owner))"
       case .custom: return "UILayoutGuide:'\(guide.identifier)'"
       }
     }

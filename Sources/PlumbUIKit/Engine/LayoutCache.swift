@@ -5,7 +5,7 @@ import PlumbLayout
 /// constants, priorities or activation change) and the result.
 @MainActor
 final class LayoutCache {
-  let built: BuiltScene
+  var built: BuiltScene
   let engine: Layout.Engine
   let result: Layout.Result
   init(built: BuiltScene, engine: Layout.Engine, result: Layout.Result) {

@@ -9,6 +9,12 @@ enum LayoutPass {
   static var isWritingBack = false
 
   static func run(root: UIView) {
+    defer { root.constantChanges = []; root.structureChanged = false }
+    if !root.structureChanged, !root.constantChanges.isEmpty, let cache = root.layoutCache,
+      changeConstants(root: root, cache: cache)
+    {
+      return
+    }
     let built = SceneBuilder.build(root: root)
     let engine: Layout.Engine
     if let cache = root.layoutCache, cache.built.scene.canReuseEngine(for: built.scene) {
@@ -21,10 +27,33 @@ enum LayoutPass {
     let result = engine.layout(built.variant)
     root.layoutCache = LayoutCache(built: built, engine: engine, result: result)
     root.needsLayoutPass = false
-    let previous = root.layoutCache
-    _ = previous
     report(result.diagnostics.conflicts, built: built)
     apply(result, built: built, root: root)
+  }
+
+  /// The pass after only constraint constants changed: the kept engine moves each constant in its
+  /// solver (`Layout.Engine.changeConstants`) and nothing is built again. `false` when a changed
+  /// constraint is not in the last scene (the caller then makes a full pass).
+  static func changeConstants(root: UIView, cache: LayoutCache) -> Bool {
+    let indices = cache.built.sourceIndices
+    var changes: [(index: Int, constant: Double)] = []
+    var seen = Set<Int>()
+    for constraint in root.constantChanges.reversed() {
+      guard constraint.isActive, let index = indices[ObjectIdentifier(constraint)] else { return false }
+      if seen.insert(index).inserted { changes.append((index, Double(constraint.constant))) }
+    }
+    var built = cache.built
+    for change in changes {
+      built.scene.constraints[change.index].constant = change.constant
+      built.scene.constraints[change.index].text = built.scene.constraints[change.index].notation
+    }
+    let result = cache.engine.changeConstants(changes.reversed(), in: built.variant)
+    root.layoutCache = LayoutCache(built: built, engine: cache.engine, result: result)
+    root.needsLayoutPass = false
+    root.incrementalPasses += 1
+    report(result.diagnostics.conflicts, built: built)
+    apply(result, built: built, root: root)
+    return true
   }
 
   /// Writes the frames of `result` into the views and guides, then runs `layoutSubviews()` top down.

@@ -14,6 +14,12 @@ struct BuiltScene {
   /// autoresizing-mask and system-guide constraints).
   var sources: [NSLayoutConstraint?]
   var traits: UITraitCollection
+  /// The scene constraint index of each `NSLayoutConstraint` in `sources`.
+  var sourceIndices: [ObjectIdentifier: Int] {
+    var indices: [ObjectIdentifier: Int] = [:]
+    for (index, source) in sources.enumerated() { if let source { indices[ObjectIdentifier(source)] = index } }
+    return indices
+  }
 }
 
 /// Builds the scene of a root view: ids, nodes (views, labels, images, stacks, guides), constraints
@@ -128,12 +134,37 @@ struct SceneBuilder {
       guard let id = ids[ObjectIdentifier(guide)] else { return nil }
       return Layout.AnchorRef(item: id, attribute: plumbAttribute)
     case .safeArea:
-      return Layout.AnchorRef(item: owner === root ? "safeArea" : ownerID, attribute: plumbAttribute)
+      if owner === root { return Layout.AnchorRef(item: "safeArea", attribute: plumbAttribute) }
+      return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
     case .margins:
-      if let margin = Self.marginAttribute(plumbAttribute) { return Layout.AnchorRef(item: ownerID, attribute: margin) }
+      if let margin = Self.marginAttribute(plumbAttribute), !Self.preservesSuperviewMargins(owner, root: root) {
+        return Layout.AnchorRef(item: ownerID, attribute: margin)
+      }
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
-    case .readableContent:
+    case .scrollFrame:
+      return Layout.AnchorRef(item: ownerID, attribute: plumbAttribute)
+    case .readableContent, .scrollContent:
       return Layout.AnchorRef(item: systemGuideNode(guide, owner: owner, ownerID: ownerID), attribute: plumbAttribute)
+    }
+  }
+
+  /// The level of the pulls that settle a subview's safe-area guide: between Plumb's tie rule (0.001)
+  /// and its non-negative sizes (0.002), below every priority a view uses.
+  static let safeAreaPullPriority = 0.0015
+
+  /// Whether a view's margins follow its superview's (`preservesSuperviewLayoutMargins` on a view with a
+  /// superview; the root has none to preserve).
+  static func preservesSuperviewMargins(_ view: UIView, root: UIView) -> Bool {
+    view.preservesMargins && view !== root && view.storedSuperview != nil
+  }
+
+  /// UIKit's attribute for one of Plumb's edges (for asking a guide's anchor).
+  static func nsAttribute(_ attribute: Layout.Attribute) -> NSLayoutConstraint.Attribute {
+    switch attribute {
+    case .top: return .top
+    case .bottom: return .bottom
+    case .left: return .left
+    default: return .right
     }
   }
 
@@ -156,7 +187,13 @@ struct SceneBuilder {
   private mutating func systemGuideNode(_ guide: UILayoutGuide, owner: UIView, ownerID: String) -> String {
     let key = ObjectIdentifier(owner)
     if let existing = systemGuideNodes[key]?.first(where: { $0.guide === guide }) { return existing.node.id }
-    let suffix = guide.role == .margins ? "layoutMarginsGuide" : "readableContentGuide"
+    let suffix: String
+    switch guide.role {
+    case .margins: suffix = "layoutMarginsGuide"
+    case .scrollContent: suffix = "contentLayoutGuide"
+    case .safeArea: suffix = "safeAreaLayoutGuide"
+    default: suffix = "readableContentGuide"
+    }
     let id = unique("\(ownerID).\(suffix)", fallback: "\(ownerID).\(suffix)")
     systemGuideNodes[key, default: []].append((guide, Layout.Node(id: id, kind: .guide)))
     func pin(_ attribute: Layout.Attribute, _ relation: Layout.Relation, _ target: Layout.Attribute?, constant: Double = 0,
@@ -168,6 +205,66 @@ struct SceneBuilder {
       spec.text = spec.notation
       constraints.append(spec)
       sources.append(nil)
+    }
+    if guide.role == .margins, Self.preservesSuperviewMargins(owner, root: root), let superview = owner.storedSuperview {
+      // preservesSuperviewLayoutMargins: each margin edge is at least the view's own margin and at
+      // least the superview's (effective) margin edge where that reaches into the view — UIKit's
+      // max(margin, superview margin − distance to the superview's edge); pulled to the view's own
+      // margin below every real priority.
+      let superMargins = superview.systemGuide(.margins)
+      let edges: [(Layout.Attribute, Layout.Attribute, Layout.Relation, Layout.Relation)] = [
+        (.top, .topMargin, .greaterThanOrEqual, .lessThanOrEqual), (.left, .leftMargin, .greaterThanOrEqual, .lessThanOrEqual),
+        (.bottom, .bottomMargin, .lessThanOrEqual, .greaterThanOrEqual), (.right, .rightMargin, .lessThanOrEqual, .greaterThanOrEqual),
+      ]
+      for (edge, margin, inward, outward) in edges {
+        guard let outer = anchor(superMargins, Self.nsAttribute(edge)) else { continue }
+        let own = Layout.AnchorRef(item: ownerID, attribute: margin)
+        for (target, relation, priority) in [(own, inward, 1000.0), (outer, inward, 1000.0), (own, outward, Self.safeAreaPullPriority)] {
+          var spec = Layout.ConstraintSpec(
+            first: Layout.AnchorRef(item: id, attribute: edge), relation: relation, second: target, priority: priority,
+            identifier: "UIView-layoutMarginsGuide")
+          spec.text = spec.notation
+          constraints.append(spec)
+          sources.append(nil)
+        }
+      }
+      return id
+    }
+    if guide.role == .safeArea {
+      // A subview's safe area is its bounds intersected with the root's safe area, as UIKit computes
+      // it: each edge at least as far in as both (required) and pulled out to the nearer of the two at
+      // a level below every real priority (so it only settles the guide, never moves a view).
+      func edge(_ attribute: Layout.Attribute, _ inward: Layout.Relation, _ outward: Layout.Relation) {
+        for item in [ownerID, "safeArea"] {
+          var spec = Layout.ConstraintSpec(
+            first: Layout.AnchorRef(item: id, attribute: attribute), relation: inward,
+            second: Layout.AnchorRef(item: item, attribute: attribute), identifier: "UIView-safeAreaLayoutGuide")
+          spec.text = spec.notation
+          constraints.append(spec)
+          sources.append(nil)
+        }
+        var pull = Layout.ConstraintSpec(
+          first: Layout.AnchorRef(item: id, attribute: attribute), relation: outward,
+          second: Layout.AnchorRef(item: ownerID, attribute: attribute), priority: Self.safeAreaPullPriority,
+          identifier: "UIView-safeAreaLayoutGuide")
+        pull.text = pull.notation
+        constraints.append(pull)
+        sources.append(nil)
+      }
+      edge(.top, .greaterThanOrEqual, .lessThanOrEqual)
+      edge(.left, .greaterThanOrEqual, .lessThanOrEqual)
+      edge(.bottom, .lessThanOrEqual, .greaterThanOrEqual)
+      edge(.right, .lessThanOrEqual, .greaterThanOrEqual)
+      return id
+    }
+    if guide.role == .scrollContent {
+      // The content area starts at the scroll view's top leading corner (content offset zero); its
+      // size is what the content's constraints make it, zero when nothing does.
+      pin(.top, .equal, .top)
+      pin(.leading, .equal, .leading)
+      pin(.width, .equal, nil, priority: 1)
+      pin(.height, .equal, nil, priority: 1)
+      return id
     }
     pin(.top, .equal, .topMargin)
     pin(.bottom, .equal, .bottomMargin)
@@ -213,7 +310,7 @@ struct SceneBuilder {
       flexibleLow: Bool, flexibleSize: Bool, flexibleHigh: Bool, low: Double, length: Double, outerLength: Double,
       edges: (Layout.Attribute, Layout.Attribute, Layout.Attribute, Layout.Attribute)
     ) {
-      let (lowEdge, highEdge, size, center) = edges
+      let (lowEdge, highEdge, size, _) = edges
       let high = outerLength - low - length
       switch (flexibleLow, flexibleSize, flexibleHigh) {
       case (false, false, _):
@@ -225,21 +322,34 @@ struct SceneBuilder {
       case (false, true, false):
         emit(lowEdge, lowEdge, constant: low)
         emit(highEdge, highEdge, constant: -high)
-      case (true, false, true):
-        emit(size, nil, constant: length)
-        emit(center, center, constant: low + length / 2 - outerLength / 2)
-      case (_, true, _) where outerLength > 0:
-        emit(size, size, multiplier: length / outerLength, constant: 0)
-        if flexibleLow && flexibleHigh {
-          emit(center, center, constant: low + length / 2 - outerLength / 2)
-        } else if flexibleLow {
-          emit(highEdge, highEdge, constant: -high)
-        } else {
-          emit(lowEdge, lowEdge, constant: low)
-        }
       default:
-        emit(lowEdge, lowEdge, constant: low)
-        emit(size, nil, constant: length)
+        // Two or three flexible parts share the change of the superview's length in proportion to
+        // their current lengths (equally when those are all 0), as springs and struts do:
+        // part' = part + Δ·k with k = part / Σ flexible parts. Linear in the superview's length, so
+        // the size is one constraint; the low edge is the superview's low edge plus k·length + c,
+        // which takes a guide in the superview as long as that share (one item per side of a constraint).
+        let parts = [low, length, high], flexible = [flexibleLow, flexibleSize, flexibleHigh]
+        let total = zip(parts, flexible).reduce(0.0) { $0 + ($1.1 ? $1.0 : 0) }
+        let count = Double(flexible.filter { $0 }.count)
+        func share(_ part: Int) -> Double { flexible[part] ? (total > 0 ? parts[part] / total : 1 / count) : 0 }
+        let lowShare = share(0), sizeShare = share(1)
+        if sizeShare == 0 {
+          emit(size, nil, constant: length)
+        } else {
+          emit(size, size, multiplier: sizeShare, constant: length - outerLength * sizeShare)
+        }
+        if lowShare == 0 {
+          emit(lowEdge, lowEdge, constant: low)
+        } else {
+          let guide = autoresizingGuide(
+            in: superview, superID: superID, for: id, horizontal: lowEdge == .left, share: lowShare,
+            constant: low - outerLength * lowShare, maskText: maskText)
+          var spec = Layout.ConstraintSpec(
+            first: Layout.AnchorRef(item: id, attribute: lowEdge), second: Layout.AnchorRef(item: guide, attribute: highEdge))
+          spec.text = "NSAutoresizingMaskLayoutConstraint \(maskText) " + spec.notation
+          constraints.append(spec)
+          sources.append(nil)
+        }
       }
     }
     axis(
@@ -250,6 +360,30 @@ struct SceneBuilder {
       flexibleLow: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
       flexibleHigh: mask.contains(.flexibleBottomMargin), low: Double(frame.minY), length: Double(frame.height),
       outerLength: Double(outer.height), edges: (.top, .bottom, .height, .centerY))
+  }
+
+  /// A guide in `superview` from its low edge, `share` of its length plus `constant` long on one axis
+  /// (zero on the other): where an autoresizing view's low edge goes.
+  private mutating func autoresizingGuide(
+    in superview: UIView, superID: String, for viewID: String, horizontal: Bool, share: Double, constant: Double,
+    maskText: String
+  ) -> String {
+    let id = unique("\(viewID).autoresizing\(horizontal ? "X" : "Y")", fallback: "\(viewID).autoresizing")
+    systemGuideNodes[ObjectIdentifier(superview), default: []].append((UILayoutGuide(), Layout.Node(id: id, kind: .guide)))
+    let (low, size, crossLow, crossSize): (Layout.Attribute, Layout.Attribute, Layout.Attribute, Layout.Attribute) =
+      horizontal ? (.left, .width, .top, .height) : (.top, .height, .left, .width)
+    let pins: [(Layout.Attribute, Layout.Attribute?, Double, Double)] = [
+      (low, low, 1, 0), (size, size, share, constant), (crossLow, crossLow, 1, 0), (crossSize, nil, 1, 0),
+    ]
+    for (attribute, target, multiplier, value) in pins {
+      var spec = Layout.ConstraintSpec(
+        first: Layout.AnchorRef(item: id, attribute: attribute),
+        second: target.map { Layout.AnchorRef(item: superID, attribute: $0) }, multiplier: multiplier, constant: value)
+      spec.text = "NSAutoresizingMaskLayoutConstraint \(maskText) " + spec.notation
+      constraints.append(spec)
+      sources.append(nil)
+    }
+    return id
   }
 
   /// UIKit's `h=-&- v=--&` notation: `-` fixed, `&` flexible, for left/width/right and top/height/bottom.

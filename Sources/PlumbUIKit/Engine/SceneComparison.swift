@@ -21,6 +21,7 @@ extension Layout.Node {
     case (.view, .view), (.guide, .guide): break
     case (.label(let a), .label(let b)): guard a == b else { return false }
     case (.image(let a), .image(let b)): guard a == b else { return false }
+    case (.control(let a), .control(let b)): guard a == b else { return false }
     case (.stack(let a), .stack(let b)):
       guard a.axis == b.axis, a.distribution == b.distribution, a.alignment == b.alignment, a.spacing == b.spacing,
         a.isLayoutMarginsRelativeArrangement == b.isLayoutMarginsRelativeArrangement,

@@ -26,20 +26,34 @@ enum ViewRendering {
     var target = size ?? config?.size ?? view.bounds.size
     let isScreenRoot = view.owningController != nil || config?.size != nil
     let side: CGFloat = target.width >= 414 ? 20 : 16
+    let previousTraits = view.traitCollection
     view.host = HostEnvironment(
       safeArea: safe,
       systemMinimumMargins: isScreenRoot ? NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) : nil,
       traits: hostTraits)
+    if view.traitCollection != previousTraits { notifyTraitChange(view, previous: previousTraits) }
     if target.width <= 0 || target.height <= 0 {
       let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       if target.width <= 0 { target.width = fitted.width }
       if target.height <= 0 { target.height = fitted.height }
     }
     view.storedFrame = CGRect(origin: .zero, size: target)
-    view.needsLayoutPass = true
+    view.invalidateLayout()
     if let controller = view.owningController { controller.viewWillLayoutSubviews() }
     view.layoutIfNeeded()
     if let controller = view.owningController { controller.viewDidLayoutSubviews() }
+  }
+
+  /// `traitCollectionDidChange(_:)` top down (each view's controller first), as UIKit calls it when a
+  /// view moves into a window with other traits; the views' previous traits are derived from `previous`.
+  static func notifyTraitChange(_ root: UIView, previous: UITraitCollection) {
+    func visit(_ view: UIView, previous: UITraitCollection) {
+      let mine = view.storedOverrideStyle == .unspecified ? previous : previous.replacing(style: view.storedOverrideStyle)
+      view.owningController?.traitCollectionDidChange(mine)
+      view.traitCollectionDidChange(mine)
+      for subview in view.storedSubviews { visit(subview, previous: mine) }
+    }
+    visit(root, previous: previous)
   }
 
   /// The last layout of a hosted root, with frames and looks as the views have them now (after any

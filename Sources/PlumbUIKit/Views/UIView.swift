@@ -49,6 +49,13 @@ open class UIView: UIResponder, AnchorProviding {
   var host: HostEnvironment?
   var ambiguityExerciseCount = 0
   var needsLayoutPass = true
+  /// On a root: something other than constraint constants changed since the last pass (then the pass
+  /// builds the scene again).
+  var structureChanged = true
+  /// On a root: constraints whose constant changed since the last pass, oldest first.
+  var constantChanges: [NSLayoutConstraint] = []
+  /// On a root: how many passes moved constants in the kept solver instead of building the scene.
+  var incrementalPasses = 0
   /// The bounds size of the last layout pass: the size autoresizing masks are measured against.
   var laidOutSize: CGSize?
   var systemGuides: [UILayoutGuide] = []
@@ -500,10 +507,12 @@ open class UIView: UIResponder, AnchorProviding {
     set { directionalLayoutMargins = newValue.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
   }
 
-  /// Kept for source compatibility; Plumb does not add the superview's margins.
+  /// Whether the view's `layoutMarginsGuide` also keeps clear of the superview's margins where they reach
+  /// into the view (each edge at least the superview's margin minus the view's distance from that edge).
+  /// Constraints to the margins guide follow it; a stack's margin-relative arrangement uses the view's own.
   open var preservesSuperviewLayoutMargins: Bool {
     get { preservesMargins }
-    set { preservesMargins = newValue }
+    set { preservesMargins = newValue; invalidateLayout() }
   }
 
   /// Whether a root view's margins are measured from its safe area (default true).
@@ -589,6 +598,17 @@ open class UIView: UIResponder, AnchorProviding {
     var view = self
     while let parent = view.storedSuperview { view = parent }
     view.needsLayoutPass = true
+    view.structureChanged = true
+  }
+
+  /// A held constraint's constant changed: after a pass, when nothing else changed, the next pass
+  /// moves just that constant in the kept solver instead of building the scene again.
+  func constantDidChange(_ constraint: NSLayoutConstraint) {
+    if LayoutPass.isWritingBack { return }
+    let root = rootView
+    guard root.layoutCache != nil, !root.structureChanged else { return invalidateLayout() }
+    root.constantChanges.append(constraint)
+    root.needsLayoutPass = true
   }
 
   /// Marks the view as needing layout (the next `layoutIfNeeded()` lays the tree out).

@@ -10,25 +10,34 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 let cookbookImages = repositoryRoot.appendingPathComponent("Scenes/images").path
 
-/// The views section of a layout text (every line after `canvas` up to the diagnostics).
+/// The views section of a layout text (every line after `canvas` up to the diagnostics), without the
+/// guide lines PlumbUIKit adds for a readable content guide (scene files have no such guide: the
+/// Dynamic Text scene uses the margins, which are the readable guide's edges below 672 + 32 points).
 func viewLines(_ layoutText: String) -> [String] {
   let lines = layoutText.split(separator: "\n").map(String.init)
+    .filter { !($0.trimmingCharacters(in: .whitespaces).hasPrefix("guide ") && $0.contains(".readableContentGuide ")) }
   guard let canvas = lines.firstIndex(where: { $0.hasPrefix("canvas ") }) else { return lines }
   return Array(lines[(canvas + 1)...].prefix { $0.hasPrefix(" ") || $0.split(separator: " ").count > 2 && !["unsatisfied", "ambiguous", "conflicts", "warnings", "truncated"].contains(String($0.split(separator: " ")[0])) })
 }
 
-/// The cookbook device: an iPhone 8's safe area (20) and scale (2), compact width, at `width` × 667.
+/// The cookbook device: an iPhone 8's safe area (20) and scale (2) at `width` × 667, with a compact
+/// width below 600 points and a regular one from there (as the scene files' size classes switch).
 func cookbookDevice(width: CGFloat) -> ViewImageConfig {
-  ViewImageConfig(
+  let sizeClass: UIUserInterfaceSizeClass = width >= 600 ? .regular : .compact
+  return ViewImageConfig(
     safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), size: CGSize(width: width, height: 667),
-    traits: UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 2), UITraitCollection(horizontalSizeClass: .compact)]))
+    traits: UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 2), UITraitCollection(horizontalSizeClass: sizeClass)]))
 }
 
 /// Lays out and draws the scene file and the UIKit code at a width, and checks that they agree on every
 /// view's frame, baselines and visible text, and on every pixel.
+///
+/// A scene's canvas margins are 16 points at any width; UIKit gives a screen's root view 20 from a
+/// width of 414 points (iPad, the large iPhones), so from there the scene is laid out with 20.
 @MainActor
 func expectSameAsScene(_ name: String, width: CGFloat, sourceLocation: SourceLocation = #_sourceLocation, _ make: () -> UIView) throws {
-  let scene = try SceneLoader.load(path: repositoryRoot.appendingPathComponent("Scenes/\(name).json").path)
+  var scene = try SceneLoader.load(path: repositoryRoot.appendingPathComponent("Scenes/\(name).json").path)
+  if width >= 414 { scene.canvas.margins = DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 20) }
   let session = try RenderSession(scene: scene)
   let expected = try session.render(Layout.Variant(width: Double(width), height: .points(667), scale: 2))
   let device = cookbookDevice(width: width)
@@ -90,5 +99,24 @@ func expectSameAsScene(_ name: String, width: CGFloat, sourceLocation: SourceLoc
   }
   @Test(arguments: widths) func buttonsSizeClassCompact(width: CGFloat) throws {
     try expectSameAsScene("ButtonsSizeClass", width: width) { CookbookRecipes.buttonsSizeClass(regular: false) }
+  }
+  @Test func buttonsSizeClassRegular() throws {
+    try expectSameAsScene("ButtonsSizeClass", width: 768) { CookbookRecipes.buttonsSizeClass(regular: true) }
+  }
+  @Test(arguments: widths) func dynamicStackView(width: CGFloat) throws {
+    try expectSameAsScene("DynamicStackView", width: width, CookbookRecipes.dynamicStackView)
+  }
+  /// The view switches its constraints in `traitCollectionDidChange(_:)`: compact at 320 and 375, regular at 768.
+  @Test(arguments: widths + [768]) func sizeClasses(width: CGFloat) throws {
+    try expectSameAsScene("SizeClasses", width: width, CookbookRecipes.sizeClasses)
+  }
+  @Test(arguments: widths) func dynamicTextAndReadability(width: CGFloat) throws {
+    try expectSameAsScene("DynamicTextAndReadability", width: width, CookbookRecipes.dynamicTextAndReadability)
+  }
+  @Test(arguments: widths) func dynamicHeightColumns(width: CGFloat) throws {
+    try expectSameAsScene("DynamicHeightColumns", width: width, CookbookRecipes.dynamicHeightColumns)
+  }
+  @Test(arguments: widths) func nestedStackViews(width: CGFloat) throws {
+    try expectSameAsScene("NestedStackViews", width: width) { CookbookRecipes.nestedStackViews(images: cookbookImages) }
   }
 }

@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A view file written exactly as for iOS — `import UIKit` and nothing else, no `#if` — compiled with the
+/// toolchain's `swiftc` against the built PlumbUIKit module, linked with Plumb's objects, run, and its
+/// frames checked against the constraints in the file.
+///
+/// The file's `import UIKit` is resolved with `-module-alias UIKit=PlumbUIKit` (SE-0339, in swiftc since
+/// 5.7): the source names `UIKit`, the compiler loads `PlumbUIKit.swiftmodule`. Nothing in the file
+/// changes, so the same file builds for iOS. (An import map or a `#if canImport(UIKit)` guard is not needed.)
+///
+/// Everything is found relative to the running test: the build folder is the one holding this test
+/// executable (`Modules/PlumbUIKit.swiftmodule` beside it), `swiftc` is the running toolchain's (next to
+/// the Swift runtime this process loaded) or the one on `PATH`. When any of them is missing the test fails
+/// and says which.
+@Suite struct IOSViewFileCompileTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/uikit")
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test func settingsRowCompilesUnchangedRunsAndLaysOut() throws {
+    let toolchain = try BuildTools.find()
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let sources = ["SettingsRowView.swift", "main.swift"].map { Self.fixtures.appendingPathComponent($0).path }
+    let source = try String(contentsOfFile: sources[0], encoding: .utf8)
+    #expect(source.hasPrefix("import UIKit\n"), "the view file starts with a plain `import UIKit`")
+    #expect(!source.contains("#if"), "the view file has no #if")
+    #expect(!source.contains("Plumb"), "the view file does not mention Plumb")
+
+    let compile = try toolchain.swiftc(toolchain.moduleArguments + sources + toolchain.linkArguments + ["-o", output.path])
+    try #require(compile.status == 0, "swiftc failed:\n\(compile.text)")
+    let run = try BuildTools.run(output.path, [])
+    try #require(run.status == 0, "the compiled program failed:\n\(run.text)")
+
+    let frames = Self.frames(run.text)
+    for width in [375.0, 320.0] {
+      let views = try #require(frames[Int(width)], "no frames at width \(width) in:\n\(run.text)")
+      let icon = try #require(views["icon"]), title = try #require(views["title"]), detail = try #require(views["detail"])
+      let toggle = try #require(views["toggle"]), upgrade = try #require(views["upgrade"])
+      // The icon's intrinsic size and the top margin (12).
+      #expect(icon.width == 36 && icon.height == 36 && icon.minY == 12)
+      // H:|-[icon]-12-[title]-(>=8)-[toggle]-|
+      #expect(title.minX == icon.maxX + 12)
+      #expect(toggle.minX >= title.maxX + 8)
+      #expect(toggle.maxX < width && toggle.maxX >= width - 20)
+      #expect(title.minY == 12)
+      #expect(detail.minY == title.maxY + 2 && detail.minX == title.minX && detail.maxX == toggle.minX - 8)
+      #expect(toggle.midY == icon.midY)
+      #expect(upgrade.minX == title.minX && upgrade.minY > detail.maxY && upgrade.maxY <= 120 - 12)
+      #expect(toggle.width == 51 && toggle.height == 31)
+    }
+    // The detail wraps onto more lines in the narrower row.
+    #expect((frames[320]?["detail"]?.height ?? 0) >= (frames[375]?["detail"]?.height ?? 0))
+    #expect((frames[320]?["detail"]?.width ?? 0) == (frames[375]?["detail"]?.width ?? 0) - 55)
+    // A constant change moves the title and what hangs below it.
+    let titleTop = try #require(frames[320]?["title"]?.minY), detailTop = try #require(frames[320]?["detail"]?.minY)
+    #expect(run.text.contains("offset title \(titleTop + 10) detail \(detailTop + 10)\n"), "\(run.text)")
+    #expect(run.text.contains("ambiguous false\n"))
+  }
+
+  /// The same compile of a file that misuses UIKit's API fails: the check above is a real compile.
+  @Test func aMisspelledUIKitCallFailsToCompile() throws {
+    let toolchain = try BuildTools.find()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-bad.swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "import UIKit\n\n@MainActor func make() -> UILabel {\n  let label = UILabel()\n  label.numberOfLine = 2\n  return label\n}\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    let compile = try toolchain.swiftc(["-typecheck"] + toolchain.moduleArguments + [file.path])
+    #expect(compile.status != 0)
+    #expect(compile.text.contains("value of type 'UILabel' has no member 'numberOfLine'"), "\(compile.text)")
+  }
+
+  /// `name minX minY width height` lines under `width N` headers.
+  static func frames(_ text: String) -> [Int: [String: CGRect]] {
+    var result: [Int: [String: CGRect]] = [:]
+    var width: Int?
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: " ").map(String.init)
+      if parts.count == 2, parts[0] == "width" { width = Int(parts[1]); continue }
+      guard let width, parts.count == 5, let x = Double(parts[1]), let y = Double(parts[2]), let w = Double(parts[3]),
+        let h = Double(parts[4])
+      else { continue }
+      result[width, default: [:]][parts[0]] = CGRect(x: x, y: y, width: w, height: h)
+    }
+    return result
+  }
+}
+
+/// The toolchain's `swiftc`, the build folder and the arguments that compile and link against PlumbUIKit.
+struct BuildTools {
+  let swiftc: String
+  let buildFolder: URL
+  let pangoIncludes: [String]
+
+  /// Why the tools could not be found (the test fails with this message; it is never skipped).
+  struct Missing: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Plumb's targets whose objects a program using PlumbUIKit links (PlumbUIKit and what it depends on).
+  static let targets = [
+    "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
+    "PlumbSnapshot", "PlumbUIKit", "CPlumbPrefetch", "CPlumbSupport",
+  ]
+  /// The C libraries of Package.swift (CPangoCairo's module map and CPlumbSupport's linker settings).
+  static let libraries = [
+    "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "cairo", "gobject-2.0", "glib-2.0", "fontconfig", "freetype",
+    "harfbuzz", "jpeg", "png16", "spng", "xxhash", "z",
+  ]
+
+  static func find() throws -> BuildTools {
+    guard let folder = buildFolder() else {
+      throw Missing(description: "PlumbUIKit.swiftmodule not found in a Modules folder beside the test executable "
+        + "(\(executablePath() ?? "unknown")); was the package built with `swift build`/`swift test`?")
+    }
+    guard let swiftc = swiftcPath() else {
+      throw Missing(description: "swiftc not found next to the running Swift runtime "
+        + "(\(runtimeLibraryPath() ?? "unknown")) nor on PATH")
+    }
+    guard let includes = pangoIncludes() else {
+      throw Missing(description: "`pkg-config --cflags-only-I pangocairo` failed (pkg-config and libpango1.0-dev "
+        + "are needed to build Plumb)")
+    }
+    return BuildTools(swiftc: swiftc, buildFolder: folder, pangoIncludes: includes)
+  }
+
+  /// Where the compiler finds PlumbUIKit and the C modules under it; `import UIKit` means PlumbUIKit.
+  var moduleArguments: [String] {
+    let cangoMap = IOSViewFileCompileTests.repository.appendingPathComponent("Sources/CPangoCairo/module.modulemap").path
+    var arguments = ["-module-alias", "UIKit=PlumbUIKit", "-I", buildFolder.appendingPathComponent("Modules").path]
+    for map in [
+      buildFolder.appendingPathComponent("CPlumbPrefetch.build/module.modulemap").path,
+      buildFolder.appendingPathComponent("CPlumbSupport.build/module.modulemap").path, cangoMap,
+    ] {
+      arguments += ["-Xcc", "-fmodule-map-file=\(map)"]
+    }
+    for include in pangoIncludes { arguments += ["-Xcc", include] }
+    return arguments
+  }
+
+  /// Plumb's object files (not the debugger's module wrappers) and the C libraries.
+  var linkArguments: [String] {
+    var arguments: [String] = []
+    for target in Self.targets {
+      let folder = buildFolder.appendingPathComponent("\(target).build")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".o") && !name.hasSuffix(".swiftmodule.o") {
+        arguments.append(folder.appendingPathComponent(name).path)
+      }
+    }
+    return arguments + Self.libraries.map { "-l" + $0 }
+  }
+
+  func swiftc(_ arguments: [String]) throws -> (status: Int32, text: String) {
+    try Self.run(swiftc, arguments)
+  }
+
+  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  static func executablePath() -> String? {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
+  }
+
+  /// The folder of the test executable, or one above it, that has `Modules/PlumbUIKit.swiftmodule`.
+  static func buildFolder() -> URL? {
+    guard let executable = executablePath() else { return nil }
+    var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    for _ in 0..<4 {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/PlumbUIKit.swiftmodule").path) {
+        return folder
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The file of the Swift runtime this process runs on (libswiftCore.so), from the process's memory map.
+  static func runtimeLibraryPath() -> String? {
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") {
+      if let slash = line.firstIndex(of: "/") { return String(line[slash...]) }
+    }
+    return nil
+  }
+
+  /// `<toolchain>/usr/bin/swiftc` for the runtime in `<toolchain>/usr/lib/swift/linux/`, else `swiftc` on PATH.
+  static func swiftcPath() -> String? {
+    if let runtime = runtimeLibraryPath() {
+      let usr = URL(fileURLWithPath: runtime).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      let candidate = usr.appendingPathComponent("bin/swiftc").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(folder)/swiftc"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  static func pangoIncludes() -> [String]? {
+    var pkgConfig: String?
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+      if FileManager.default.isExecutableFile(atPath: "\(folder)/pkg-config") { pkgConfig = "\(folder)/pkg-config"; break }
+    }
+    guard let pkgConfig, let result = try? run(pkgConfig, ["--cflags-only-I", "pangocairo"]), result.status == 0 else {
+      return nil
+    }
+    return result.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init).filter { $0.hasPrefix("-I") }
+  }
+}
