@@ -111,7 +111,7 @@ struct BuildTools {
   /// The C libraries of Package.swift (CPangoCairo's module map and CPlumbSupport's linker settings).
   static let libraries = [
     "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "cairo", "gobject-2.0", "glib-2.0", "fontconfig", "freetype",
-    "harfbuzz", "jpeg", "png16", "spng", "xxhash", "z",
+    "harfbuzz", "jpeg", "png16", "spng", "deflate", "xxhash", "z",
   ]
 
   static func find() throws -> BuildTools {
