@@ -2,6 +2,7 @@
 // here it records the message and longjmps back to the encode call, which cleans up.
 #include "CPlumbSupport.h"
 #include "png_common.h"
+#include "png_rows.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,30 +33,6 @@ static void plumb_png_sink_write(png_structp png, png_bytep data, size_t length)
 }
 
 static void plumb_png_sink_flush(png_structp png) { (void)png; }
-
-/// Whether every pixel has alpha 255.
-static int plumb_png_opaque(const uint32_t *pixels, size_t count) {
-  uint32_t all = 0xFF000000u;
-  for (size_t i = 0; i < count; i++) all &= pixels[i];
-  return (all & 0xFF000000u) == 0xFF000000u;
-}
-
-/// One row of premultiplied ARGB32 as straight R G B A bytes, rounding as Cairo's writer does.
-static void plumb_png_unpremultiply_row(const uint32_t *source, uint8_t *target, int width) {
-  for (int x = 0; x < width; x++) {
-    uint32_t pixel = source[x];
-    uint32_t alpha = pixel >> 24;
-    uint8_t *out = target + 4 * x;
-    if (alpha == 0) {
-      out[0] = out[1] = out[2] = out[3] = 0;
-    } else {
-      out[0] = (uint8_t)((((pixel >> 16) & 0xFF) * 255 + alpha / 2) / alpha);
-      out[1] = (uint8_t)((((pixel >> 8) & 0xFF) * 255 + alpha / 2) / alpha);
-      out[2] = (uint8_t)(((pixel & 0xFF) * 255 + alpha / 2) / alpha);
-      out[3] = (uint8_t)alpha;
-    }
-  }
-}
 
 void plumb_png_encode(const uint32_t *pixels, int width, int height, plumb_png_settings settings,
                       uint8_t **output, size_t *output_size, plumb_png_status *status) {

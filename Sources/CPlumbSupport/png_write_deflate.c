@@ -2,6 +2,7 @@
 // compressor, which is two to three times faster than zlib at the same ratio on screen pictures
 // (measured in docs/png.md). The bytes depend only on the pixels and the settings.
 #include "CPlumbSupport.h"
+#include "png_rows.h"
 
 #include <libdeflate.h>
 #include <stdio.h>
@@ -16,30 +17,17 @@ static void plumb_deflate_fail(plumb_png_status *status, const char *message) {
   snprintf(status->message, PLUMB_PNG_MESSAGE_SIZE, "%s", message);
 }
 
-/// One row of premultiplied ARGB32 as R G B (opaque) or straight R G B A bytes, rounding as Cairo's
-/// writer does.
+/// One row of premultiplied ARGB32 as R G B bytes (opaque) or straight R G B A bytes.
 static void plumb_deflate_row_bytes(const uint32_t *source, uint8_t *target, int width, int opaque) {
-  if (opaque) {
-    for (int x = 0; x < width; x++) {
-      uint32_t pixel = source[x];
-      target[3 * x] = (uint8_t)(pixel >> 16);
-      target[3 * x + 1] = (uint8_t)(pixel >> 8);
-      target[3 * x + 2] = (uint8_t)pixel;
-    }
+  if (!opaque) {
+    plumb_png_unpremultiply_row(source, target, width);
     return;
   }
   for (int x = 0; x < width; x++) {
     uint32_t pixel = source[x];
-    uint32_t alpha = pixel >> 24;
-    uint8_t *out = target + 4 * x;
-    if (alpha == 0) {
-      out[0] = out[1] = out[2] = out[3] = 0;
-    } else {
-      out[0] = (uint8_t)((((pixel >> 16) & 0xFF) * 255 + alpha / 2) / alpha);
-      out[1] = (uint8_t)((((pixel >> 8) & 0xFF) * 255 + alpha / 2) / alpha);
-      out[2] = (uint8_t)(((pixel & 0xFF) * 255 + alpha / 2) / alpha);
-      out[3] = (uint8_t)alpha;
-    }
+    target[3 * x] = (uint8_t)(pixel >> 16);
+    target[3 * x + 1] = (uint8_t)(pixel >> 8);
+    target[3 * x + 2] = (uint8_t)pixel;
   }
 }
 
@@ -115,11 +103,7 @@ void plumb_png_encode_deflate(const uint32_t *pixels, int width, int height, int
     plumb_deflate_fail(status, "libdeflate level must be 0…12");
     return;
   }
-  int opaque = 1;
-  size_t count = (size_t)width * (size_t)height;
-  uint32_t all = 0xFF000000u;
-  for (size_t i = 0; i < count; i++) all &= pixels[i];
-  opaque = (all & 0xFF000000u) == 0xFF000000u;
+  int opaque = plumb_png_opaque(pixels, (size_t)width * (size_t)height);
   int bpp = opaque ? 3 : 4;
   size_t stride = (size_t)width * (size_t)bpp;
   if (stride + 1 > (SIZE_MAX / 2) / (size_t)height) {
