@@ -226,4 +226,22 @@ import Testing
     #expect(wide["cv1"]?.frame == Rect(x: 0, y: 0, width: 383, height: 43.5))
     #expect(wide["v1"]?.frame == Rect(x: 16, y: 11, width: 359, height: 22))
   }
+
+  @Test func aStandaloneNavigationBarIs54PointsFromXcode26And44Before() throws {
+    let bar = """
+      <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="n1">
+        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+        <items><navigationItem title="Title" id="ni1"/></items>
+      </navigationBar>
+      """
+    let pins = """
+      <constraint firstItem="n1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="k1"/>
+      <constraint firstItem="n1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="k2"/>
+      <constraint firstItem="n1" firstAttribute="top" secondItem="safe1" secondAttribute="top" id="k3"/>
+      """
+    let old = try layout(storyboard(tools: "22505", subviews: bar, constraints: pins))
+    #expect(old["n1"]?.frame == Rect(x: 0, y: 59, width: 393, height: 44))
+    let new = try layout(storyboard(tools: "24506", subviews: bar.replacingOccurrences(of: "height=\"44\"", with: "height=\"54\""), constraints: pins))
+    #expect(new["n1"]?.frame == Rect(x: 0, y: 59, width: 393, height: 54))
+  }
 }

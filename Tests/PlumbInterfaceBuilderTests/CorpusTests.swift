@@ -70,7 +70,7 @@ import Testing
         }
       }
     }
-    // `plumb-bench ib-agreement` counts the same: 1,026 of 1,379 (74.4 %) on 2026-12-02.
+    // `plumb-bench ib-agreement` counts the same: 1,031 of 1,379 (74.8 %) on 2026-12-02.
     #expect(total == 1379)
     #expect(Double(within) / Double(total) >= 0.72, "\(within) of \(total)")
   }

@@ -137,8 +137,8 @@ import Testing
     let result = layout(s)
     // Slider: 2 pt each side and 1 pt below; alignment rect 30 high.
     #expect(result.frame("slider") == Rect(x: 18, y: 20, width: 375 - 36, height: 31))
-    // Segmented: 1 pt below; 2 segments as wide as "Second" at 13 pt (6 × 6.5 = 39) + 14 each.
-    #expect(result.frame("segments") == Rect(x: 20, y: 58, width: 106, height: 32))
+    // Segmented: 1 pt below; 2 segments as wide as "Second" at 13 pt (6 × 6.5 = 39) + 20 each.
+    #expect(result.frame("segments") == Rect(x: 20, y: 58, width: 118, height: 32))
     // Progress view: 4 high, no outset; constraints act on alignment rects (58 + 31 + 8).
     #expect(result.frame("progress") == Rect(x: 20, y: 97, width: 335, height: 4))
   }

@@ -63,7 +63,8 @@ enum IBControls {
     case "searchBar":
       set(nil, tools >= 13000 && tools < 24000 ? 56 : 44)
     case "navigationBar":
-      set(nil, 44)
+      // iOS 26's bars are 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before.
+      set(nil, tools >= 24000 ? 54 : 44)
     case "toolbar":
       // UIToolbar is 49 points tall on portrait phones with a home indicator (iPhone X and later), 44 on the
       // others (Interface Builder stores these heights: 112 / 40 toolbars in the IB corpus aggregate).
