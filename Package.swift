@@ -22,9 +22,9 @@ let package = Package(
     .target(
       name: "CPlumbSupport",
       // libjpeg-turbo (libjpeg62-turbo-dev), libpng (libpng-dev), libspng (libspng-dev),
-      // xxHash (libxxhash-dev), zlib (zlib1g-dev).
+      // libdeflate (libdeflate-dev), xxHash (libxxhash-dev), zlib (zlib1g-dev).
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("spng"),
-                       .linkedLibrary("xxhash"), .linkedLibrary("z")]
+                       .linkedLibrary("deflate"), .linkedLibrary("xxhash"), .linkedLibrary("z")]
     ),
 
     // Plumb's modules, upstream first.

@@ -1,12 +1,12 @@
 import Foundation
 import PlumbGraphics
 
-/// `plumb-bench png [--references Snapshots] [--reps 3] [--every N] [--grid full|short] [--levels "1 2 3"] [--filters "none up+paeth all"]`
+/// `plumb-bench png [--references Snapshots] [--reps 3] [--every N] [--grid full|short] [--compressors "libdeflate zlib"] [--levels "1 2 3"] [--filters "none up+paeth all"]`
 ///
 /// The PNG codec choices, measured on the repository's references (the pictures Plumb really writes):
 /// decoding with Cairo's reader (the old path), libpng and libspng — checking that all three give
-/// the same pixels — and writing with Cairo's writer against libpng at a grid of zlib levels,
-/// strategies and filters: total bytes and milliseconds per picture, best of `reps`. Also the cost of
+/// the same pixels — and writing with Cairo's writer against libdeflate and libpng/zlib at a grid of
+/// levels (zlib strategies) and filters: total bytes and milliseconds per picture, best of `reps`. Also the cost of
 /// the pixel digest that lets a verify skip decoding. `--every N` takes every Nth reference only;
 /// `--grid short` times only the standard, `--optimize` and Cairo-like settings.
 enum PNGBenchmark {
@@ -57,7 +57,7 @@ enum PNGBenchmark {
       print(Bench.pad("writer", 34, left: true) + Bench.pad("ms", 8) + Bench.pad("speed-up", 10) + Bench.pad("KiB", 9) + Bench.pad("size", 8))
       print(Bench.pad("cairo (old)", 34, left: true) + Bench.pad(Bench.format(cairoTime), 8) + Bench.pad("1.00×", 10)
         + Bench.pad(Bench.format(Double(cairoBytes) / 1024, digits: 0), 9) + Bench.pad("100%", 8))
-      let filterSets: [PNGWriteSettings.Filters] = options.string("filters", "none sub up paeth none+up none+paeth all")
+      let filterSets: [PNGWriteSettings.Filters] = options.string("filters", "none up none+up none+paeth all")
         .split(separator: " ").map { name in
           name.split(separator: "+").reduce(into: PNGWriteSettings.Filters()) { set, part in
             set.formUnion([("none", PNGWriteSettings.Filters.none), ("sub", .sub), ("up", .up), ("avg", .average), ("paeth", .paeth),
@@ -65,10 +65,18 @@ enum PNGBenchmark {
           }
         }
       var grid: [PNGWriteSettings] = []
-      for level in options.string("levels", "1 2 3 4 5 6").split(separator: " ").compactMap({ Int($0) }) {
-        for strategy in options.string("strategies", "default rle").split(separator: " ").compactMap({ name in
-          PNGWriteSettings.Strategy.allCases.first { "\($0)" == name } }) {
-          for filters in filterSets { grid.append(PNGWriteSettings(level: level, strategy: strategy, filters: filters)) }
+      let compressors = options.string("compressors", "libdeflate zlib").split(separator: " ")
+        .compactMap { PNGWriteSettings.Compressor(rawValue: String($0)) }
+      for compressor in compressors {
+        let levels = options.string("levels", compressor == .zlib ? "1 3 6" : "1 2 3 4 6 9 12")
+        for level in levels.split(separator: " ").compactMap({ Int($0) }) {
+          let strategies = compressor == .zlib ? options.string("strategies", "default").split(separator: " ")
+            .compactMap { name in PNGWriteSettings.Strategy.allCases.first { "\($0)" == name } } : [.default]
+          for strategy in strategies {
+            for filters in filterSets {
+              grid.append(PNGWriteSettings(compressor: compressor, level: level, strategy: strategy, filters: filters))
+            }
+          }
         }
       }
       if options.string("grid", "full") == "short" { grid = [.standard, .smallest, .cairo] }
@@ -80,7 +88,7 @@ enum PNGBenchmark {
           + Bench.pad(Bench.format(cairoTime / time) + "×", 10) + Bench.pad(Bench.format(Double(size) / 1024, digits: 0), 9)
           + Bench.pad(Bench.format(Double(size) / Double(cairoBytes) * 100, digits: 0) + "%", 8) + mark)
       }
-      print("(libpng \(PNGWriteSettings.Strategy.allCases.count) strategies × filters × levels; digest chunk included; \(Bench.loadNote()))")
+      print("(compressors × levels × filters; digest chunk included; \(Bench.loadNote()))")
       return 0
     } catch {
       print("png: \(error)")

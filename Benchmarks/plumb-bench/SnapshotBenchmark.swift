@@ -56,6 +56,13 @@ enum SnapshotBenchmark {
             if rep > 0 { verify["\(pipeline.name) \(jobs)", default: []].append(verified.seconds / Double(variants) * 1000) }
           }
           if rep > 0 { record[pipeline.name, default: []].append(recorded.seconds / Double(variants) * 1000) }
+          if pipeline.name == "new" {
+            // The new pipeline with its background writer turned off: every encode on the render thread.
+            var inline = configuration(pipeline, .all, jobs: 1)
+            inline.writerThreads = 0
+            let recordedInline = try timed { SnapshotRunner(configuration: inline).run(try load(files, eagerEncode: nil)) }
+            if rep > 0 { record["new inline", default: []].append(recordedInline.seconds / Double(variants) * 1000) }
+          }
         }
       }
       print("snapshot: \(files.count) cookbook scenes, \(variants) variants; old and new pipelines alternating, "
@@ -73,7 +80,9 @@ enum SnapshotBenchmark {
       for jobs in jobCounts { row("verify new", jobs, verify["new \(jobs)"] ?? [], base: verify["old 1"]) }
       row("record old", 1, record["old"] ?? [], base: nil)
       row("record new", 1, record["new"] ?? [], base: record["old"])
-      print("(ms per variant, scene loading included; speed-up = old best / new best)")
+      row("  encode inline", 1, record["new inline"] ?? [], base: record["old"])
+      print("(ms per variant, scene loading included; speed-up = old best / new best; record new with one job encodes on the"
+        + " spare core while the next variant renders, 'encode inline' on the render thread)")
 
       if !rssCounts.isEmpty {
         print("\nsnapshot: peak RSS of the new pipeline (child process: record all, then verify; jobs 2)")

@@ -33,6 +33,21 @@ import Testing
     #expect(!run.errors.contains("error"))
   }
 
+  @Test func aClassMapSaysWhatCustomClassesAre() throws {
+    let folder = temporaryFolder("ib-class-map")
+    let run = plumb(["render", ib("classmap/CustomClasses.storyboard"), "--class-map", ib("classmap/CustomClasses.classes.json"),
+                     "-o", folder + "/c.png", "--layout", folder + "/c.json"])
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(!run.errors.contains("DCRoundSwitch") && run.errors.contains("UnknownView"))
+    let layout = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/c.json"))) as? [String: Any])
+    let views = try #require(layout["views"] as? [[String: Any]])
+    let circle = try #require(views.first { $0["id"] as? String == "ci1" })
+    #expect(circle["frame"] as? [String: Double] == ["x": 20, "y": 130, "width": 50, "height": 50])
+    #expect(plumb(["render", scenePath("SimpleStackView"), "--class-map", "x.json", "-o", folder + "/s.png"]).code == 64)
+    let missing = plumb(["check", ib("classmap/CustomClasses.storyboard"), "--class-map", folder + "/none.json"])
+    #expect(missing.code != 0 && missing.errors.contains("cannot read the class map"))
+  }
+
   @Test func aFileWithSeveralRootsSaysWhichExist() {
     let run = plumb(["render", ib("cookbook/SelfSizingTableViewCells.storyboard"), "-o", temporaryFolder("ib-many") + "/x.png"])
     #expect(run.code == 65)

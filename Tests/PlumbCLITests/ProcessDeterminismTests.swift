@@ -19,6 +19,8 @@ import Testing
     ["Scenes/MixedDirectionText.json", "--direction", "rtl", "--scale", "3"],
     // Fallback fonts: Japanese, Devanagari and colour emoji (and Han in an English label).
     ["Scenes/DiagnosisMissingGlyph.json", "--scale", "3"],
+    // Attributed text: runs with fonts, colours, kern, underline, rise; paragraph styles; a truncated run.
+    ["Scenes/AttributedText.json", "--appearance", "dark", "--type", "AX2"],
   ])
   func samePNGBytesWhateverTheLocaleAndHome(arguments: [String]) throws {
     let plumb = try #require(PlumbBinary.path, PlumbBinary.missingMessage)

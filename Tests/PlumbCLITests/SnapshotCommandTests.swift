@@ -23,6 +23,7 @@ private final class Fixture: @unchecked Sendable {
   let root: URL
   var shade: UInt8 = 255
   var environment: [String: String] = [:]
+  var fingerprint: EnvironmentFingerprint?
   init() {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-snapshot-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: root.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
@@ -36,7 +37,7 @@ private final class Fixture: @unchecked Sendable {
         RenderedVariant(image: PixelImage(width: 4, height: 4, filledWith: PixelImage.opaque(red: shade, green: shade, blue: shade)),
                         layoutText: "root (0, 0, 4, 4)\n")
       }
-    }, codec: WordCodec(), fingerprint: { nil }, environment: environment)
+    }, codec: WordCodec(), fingerprint: { [fingerprint] in fingerprint }, environment: environment)
   }
   func run(_ words: [String]) -> (Int32, CapturedConsole) {
     let capture = CapturedConsole()
@@ -103,5 +104,51 @@ private final class Fixture: @unchecked Sendable {
     #expect(fixture.run(["--delete"]).0 == ExitCode.usage)
     #expect(fixture.run(["--record", "sometimes"]).0 == ExitCode.usage)
     #expect(fixture.run([fixture.root.appendingPathComponent("nope").path]).0 == ExitCode.noInput)
+  }
+
+  /// `--only-changed REV` verifies the scenes whose file (or references) differ from the revision, and
+  /// every scene once the environment fingerprint differs from the recorded one.
+  @Test func onlyChangedVerifiesTheScenesChangedSinceARevision() throws {
+    let fixture = Fixture()
+    fixture.fingerprint = EnvironmentFingerprint(entries: [("pango", "1.50.12")])
+    let root = fixture.root.path
+    func git(_ arguments: String...) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-C", root, "-c", "user.name=Plumb", "-c", "user.email=plumb@example.com"] + arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    }
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    #expect(fixture.run([scenes, "--record", "missing"]).0 == 0)
+    try git("init", "-q")
+    try git("add", "-A")
+    try git("commit", "-q", "-m", "references")
+
+    let (unchanged, unchangedOut) = fixture.run([scenes, "--record", "never", "--only-changed", "HEAD"])
+    #expect(unchanged == 0)
+    #expect(unchangedOut.errors.contains("only-changed: 0 of 2 scenes changed since HEAD"))
+
+    // Editing beta's file selects beta only: alpha, whose pictures would now fail, is not verified.
+    try Data("{ }".utf8).write(to: fixture.root.appendingPathComponent("Scenes/beta.json"))
+    fixture.shade = 0
+    let (one, oneOut) = fixture.run([scenes, "--record", "never", "--only-changed", "HEAD"])
+    #expect(oneOut.errors.contains("only-changed: 1 of 2 scenes changed since HEAD"))
+    #expect(one == 1 && oneOut.errors.contains("FAIL beta/ltr") && !oneOut.errors.contains("alpha/"))
+
+    // A changed environment verifies everything.
+    fixture.fingerprint = EnvironmentFingerprint(entries: [("pango", "1.52.0")])
+    let (all, allOut) = fixture.run([scenes, "--record", "never", "--only-changed", "HEAD"])
+    #expect(allOut.errors.contains("only-changed: the environment changed, verifying every scene"))
+    #expect(all == 1 && allOut.errors.contains("FAIL alpha/ltr") && allOut.errors.contains("FAIL beta/ltr"))
+
+    // An unknown revision is an error naming the git command.
+    fixture.fingerprint = EnvironmentFingerprint(entries: [("pango", "1.50.12")])
+    let (bad, badOut) = fixture.run([scenes, "--only-changed", "no-such-revision"])
+    #expect(bad != 0 && bad != 1)
+    #expect(badOut.errors.contains("no-such-revision"))
   }
 }

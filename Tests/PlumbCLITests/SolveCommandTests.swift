@@ -81,31 +81,47 @@ import Testing
 
   @Test(arguments: [
     (#"{"variables": ["x"], "constraints": [{"terms": [["x", 1]], "constant": 0, "op": "=", "strength": "required"}]}"#,
-     #"constraints[0].op: expected "==", "<=" or ">=""#),
+     #"constraints[0].op: expected "==", "<=" or ">=""#, 81),
     (#"{"variables": ["x"], "constraints": [{"terms": [["y", 1]], "constant": 0, "op": "==", "strength": "required"}]}"#,
-     #"constraints[0].terms[0][0]: unknown variable "y" (not in "variables")"#),
+     #"constraints[0].terms[0][0]: unknown variable "y" (not in "variables")"#, 50),
     (#"{"variables": ["x"], "constraints": [{"terms": [["x", "1"]], "constant": 0, "op": "==", "strength": "required"}]}"#,
-     "constraints[0].terms[0][1]: expected a number"),
+     "constraints[0].terms[0][1]: expected a number", 55),
     (#"{"variables": ["x"], "constraints": [{"terms": [["x", 1]], "op": "==", "strength": "strong"}]}"#,
-     #"constraints[0].strength: expected "required", [strong, medium, weak, weight] or {"priority": p, "weight": w}"#),
+     #"constraints[0].strength: expected "required", [strong, medium, weak, weight] or {"priority": p, "weight": w}"#, 84),
     (#"{"variables": ["x"], "constraints": [{"terms": [["x", 1]], "op": "==", "strength": [1, 0, 0, 1]}, {"terms": [["x", 1]], "op": ">=", "strength": {"priority": 250}}]}"#,
-     "constraints[1].strength: a priority strength in a file that uses kiwi strengths (first at constraints[0].strength); use one kind per file"),
+     "constraints[1].strength: a priority strength in a file that uses kiwi strengths (first at constraints[0].strength); use one kind per file", 145),
     (#"{"variables": ["x"], "constraints": [{"terms": [["x", 1]], "op": "==", "strength": {"priority": 0}}]}"#,
-     "constraints[0].strength.priority: expected a number in (0, 1000]"),
+     "constraints[0].strength.priority: expected a number in (0, 1000]", 97),
     (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x", "strength": "required", "value": 1}]}"#,
-     "edits[0].strength: an edit variable cannot be required"),
+     "edits[0].strength: an edit variable cannot be required", 81),
     (#"{"variables": ["x"], "constraints": [], "steps": [{"variable": "x", "value": 1}]}"#,
-     #"steps[0].variable: "x" is not an edit variable"#),
-    (#"{"constraints": []}"#, "variables: missing"),
-    (#"[1, 2]"#, "expected a JSON object at the top level"),
+     #"steps[0].variable: "x" is not an edit variable"#, 64),
+    (#"{"constraints": []}"#, "variables: missing", 1),
+    (#"[1, 2]"#, "expected a JSON object at the top level", 1),
   ])
-  func malformedFilesExit65WithTheirPlace(text: String, message: String) throws {
+  func malformedFilesExit65WithTheirPlace(text: String, message: String, column: Int) throws {
     let name = text.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
     let path = try file("bad-\(name).json", text)
     let result = solve([path])
     #expect(result.code == 65)
-    #expect(result.err == "error: \(path): \(message)\n")
+    #expect(result.err == "error: \(path):1:\(column): \(message)\n")
     #expect(result.out == "")
+  }
+
+  /// A mistake found after parsing names the line and column of the value, in a file of many lines.
+  @Test func semanticErrorsNameTheirLineAndColumn() throws {
+    let path = try file("bad-lines.json", """
+      {
+        "variables": ["x", "y"],
+        "constraints": [
+          {"terms": [["x", 1]], "op": "==", "strength": "required"},
+          {"terms": [["x", 1], ["z", 2]], "op": ">=", "strength": "required"}
+        ]
+      }
+      """)
+    let result = solve([path])
+    #expect(result.code == 65)
+    #expect(result.err == #"error: \#(path):5:27: constraints[1].terms[1][0]: unknown variable "z" (not in "variables")"# + "\n")
   }
 
   @Test func aMissingFileExits66() {

@@ -9,7 +9,7 @@ import PlumbLayout
   /// A small scene: background, rounded card with border, Latin/Hebrew/Arabic labels with truncation.
   static func renderProbePNG(scale: Double) throws -> [UInt8] {
     let measurer = try PangoTextMeasurer()
-    let canvas = try Canvas(size: Size(width: 200, height: 170), scale: scale, background: .white)
+    let canvas = try Canvas(size: Size(width: 200, height: 196), scale: scale, background: .white)
     let card = Rect(x: 8, y: 8, width: 184, height: 104)
     canvas.fill(card, color: Color(parsing: "#F2F2F7")!, cornerRadius: 12)
     canvas.strokeBorder(card, width: 1, color: .lightGray, cornerRadius: 12)
@@ -30,6 +30,15 @@ import PlumbLayout
                     in: Rect(x: 16, y: 112, width: 168, height: 24), color: .black, measurer: measurer)
     canvas.drawText(TextRequest(text: "直角三角形 😀", font: body17, language: "zh-Hant", scale: scale),
                     in: Rect(x: 16, y: 138, width: 168, height: 24), color: .black, measurer: measurer)
+    // Attributed text: a bold run, a red underlined kerned run, a raised run.
+    var attributed = TextRequest(text: "Bold red kerned x2", font: body17, scale: scale)
+    attributed.runs = [
+      AttributedRun(byteCount: 5, font: FontSpec(size: 17, weight: .bold)),
+      AttributedRun(byteCount: 11, foregroundColor: Color(parsing: "#FF0000"), kern: 1.5, underlineStyle: .double),
+      AttributedRun(byteCount: 1),
+      AttributedRun(byteCount: 1, font: FontSpec(size: 11), baselineOffset: 6),
+    ]
+    canvas.drawText(attributed, in: Rect(x: 16, y: 164, width: 168, height: 28), color: .black, measurer: measurer)
     return try canvas.makeBitmap().pngData()
   }
 

@@ -104,7 +104,9 @@ import Testing
       Issue.record("not labels"); return
     }
     #expect(title.font == .style(.headline) && title.numberOfLines == 0 && title.lineBreakMode == .byWordWrapping && title.textAlignment == .center)
-    #expect(title.textColor == Color(red8: 60, green8: 60, blue8: 67, alpha8: 153))
+    // secondaryLabelColor is UIKit's dynamic colour (light #3C3C4399, dark #EBEBF599).
+    #expect(title.textColor == SystemColor.secondaryLabel.color)
+    #expect(title.textColor.resolved(style: .light, contrast: .normal) == Color(red8: 60, green8: 60, blue8: 67, alpha8: 153))
     #expect(nodes[0].appearance.background == Color(red8: 255, green8: 128, blue8: 0))
     #expect(bold.font == .fixed(FontSpec(size: 20, weight: .bold)) && bold.textColor == Color(red8: 128, green8: 128, blue8: 128))
     #expect(custom.font == .fixed(FontSpec(family: "Avenir", size: 13, weight: .heavy, italic: true)) && custom.textColor == .blue)

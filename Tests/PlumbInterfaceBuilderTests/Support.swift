@@ -59,7 +59,8 @@ func importFirst(_ text: String, file: String = "inline.storyboard") throws -> I
 
 /// The constraints of a scene in notation, those from IB constraints only (identifier = IB id).
 func ibConstraintLines(_ imported: IBImportedScene) -> [String] {
-  imported.scene.constraints.filter { $0.identifier != "guide" && $0.identifier != "autoresizing" && $0.identifier != "safe area" && $0.identifier != "intrinsic content" }
+  imported.scene.constraints.filter { $0.identifier != "guide" && $0.identifier != "autoresizing" && $0.identifier != "safe area" && $0.identifier != "intrinsic content"
+    && $0.identifier != "non-negative size" }
     .map { c in
       var text = "\(c.first) \(c.relation.rawValue) "
       if let second = c.second {

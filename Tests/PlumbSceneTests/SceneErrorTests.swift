@@ -112,7 +112,7 @@ import Testing
     .init(text: v("{ view: 'a', subviews: {} }"), expected: "test.json:4:34: views[0].subviews: expected a list, found an object"),
     // Labels.
     .init(text: v("{ label: 'a' }"), expected: "test.json:4:11: views[0]: missing key 'text'"),
-    .init(text: v("{ label: 'a', text: 42 }"), expected: "test.json:4:31: views[0].text: expected a string, found a number"),
+    .init(text: v("{ label: 'a', text: 42 }"), expected: "test.json:4:31: views[0].text: expected a string or a list of runs, found a number"),
     .init(text: v("{ label: 'a', text: '', font: 'bdy' }"), expected: "test.json:4:41: views[0].font: unknown text style 'bdy' (did you mean 'body'?)"),
     .init(text: v("{ label: 'a', text: '', font: 17 }"), expected: "test.json:4:41: views[0].font: expected a text style name or a font object, found a number"),
     .init(text: v("{ label: 'a', text: '', font: { family: 'Inter' } }"), expected: "test.json:4:41: views[0].font: missing key 'size'"),

@@ -60,6 +60,12 @@ typedef struct plumb_png_settings {
 void plumb_png_encode(const uint32_t *pixels, int width, int height, plumb_png_settings settings,
                       uint8_t **output, size_t *output_size, plumb_png_status *status);
 
+/// The same picture encoded by Plumb's own row filtering (`filters`: libpng's mask, the filter with the
+/// smallest sum of signed magnitudes chosen per row) and libdeflate's zlib compressor at `level`
+/// (0…12). Also IHDR, IDAT and IEND only; released with `plumb_png_free`.
+void plumb_png_encode_deflate(const uint32_t *pixels, int width, int height, int level, int filters,
+                              uint8_t **output, size_t *output_size, plumb_png_status *status);
+
 /// Frees a buffer from `plumb_png_encode`.
 void plumb_png_free(uint8_t *buffer);
 

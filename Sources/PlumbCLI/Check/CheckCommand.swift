@@ -32,7 +32,7 @@ enum CheckCommand {
       OptionSpec("--strict", help: "Exit 1 when any problem is found."),
       OptionSpec("--against-xcode", help: "For .storyboard/.xib files: compare every view's frame with the one Xcode stored."),
       VariantOptions.assets,
-      SceneInput.option,
+      SceneInput.option, SceneInput.classMapOption,
     ] + VariantOptions.specs,
     run: CommandFailure.reporting(run(_:console:))
   )

@@ -24,7 +24,7 @@ enum ImportCommand {
       """,
     arguments: [ArgumentSpec("file", help: "The .storyboard or .xib file.")],
     options: [
-      SceneInput.option,
+      SceneInput.option, SceneInput.classMapOption,
       OptionSpec("--output", "-o", value: "file", help: "The scene file to write (default: <scene name>.json5)."),
     ],
     run: CommandFailure.reporting(run(_:console:))
@@ -35,7 +35,7 @@ enum ImportCommand {
     guard SceneInput.isInterfaceBuilder(file) else {
       throw UsageError("'\(file)' is not a .storyboard or .xib file.", command: "import")
     }
-    let imported = try SceneInput.importRoot(file: file, query: args.string("--scene"))
+    let imported = try SceneInput.importRoot(file: file, query: args.string("--scene"), classMap: SceneInput.classMap(args))
     for warning in imported.warnings { console.err("warning: \(warning)") }
     let output = args.string("--output") ?? "\(imported.scene.name).json5"
     let exporter = IBSceneExporter(imported)

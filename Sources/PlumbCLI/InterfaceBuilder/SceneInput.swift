@@ -17,6 +17,10 @@ struct SceneInput {
 
   /// `--scene`: which root of an Interface Builder file.
   static let option = OptionSpec("--scene", value: "id", help: "For .storyboard/.xib files: the root to use (see 'plumb list').")
+  /// `--class-map`: what the file's custom classes are (`IBClassMap`).
+  static let classMapOption = OptionSpec(
+    "--class-map", value: "file",
+    help: "For .storyboard/.xib files: a JSON file mapping custom classes to UIKit kinds and intrinsic sizes.")
 
   /// Whether a path names an Interface Builder file.
   static func isInterfaceBuilder(_ path: String) -> Bool {
@@ -27,18 +31,23 @@ struct SceneInput {
   static func load(_ args: ParsedArguments, command: String, console: Console) throws -> SceneInput {
     let file = args.positional("scene")!
     guard isInterfaceBuilder(file) else {
-      if args.isPresent("--scene") {
-        throw UsageError("'--scene' applies to .storyboard and .xib files only.", command: command)
+      for option in ["--scene", "--class-map"] where args.isPresent(option) {
+        throw UsageError("'\(option)' applies to .storyboard and .xib files only.", command: command)
       }
       return SceneInput(scene: try SceneLoader.load(path: file, assetsRoot: args.string("--assets")))
     }
-    let imported = try importRoot(file: file, query: args.string("--scene"))
+    let imported = try importRoot(file: file, query: args.string("--scene"), classMap: classMap(args))
     for warning in imported.warnings { console.err("warning: \(warning)") }
     return SceneInput(scene: imported.scene, imported: imported)
   }
 
+  /// The class map `--class-map` names (empty without one).
+  static func classMap(_ args: ParsedArguments) throws -> IBClassMap {
+    try args.string("--class-map").map { try IBClassMap.load(path: $0) } ?? IBClassMap()
+  }
+
   /// The import of one root of an IB file; without `query` the file must have exactly one root.
-  static func importRoot(file: String, query: String?) throws -> IBImportedScene {
+  static func importRoot(file: String, query: String?, classMap: IBClassMap = IBClassMap()) throws -> IBImportedScene {
     let document = try IBDocument.load(path: file)
     let root: IBRoot
     if let query {
@@ -51,6 +60,6 @@ struct SceneInput {
       let list = document.roots.map { "  \($0.id)  \($0.kind.rawValue)  \($0.name)" }.joined(separator: "\n")
       throw IBError("the file has \(document.roots.count) roots; pick one with --scene ID:\n\(list)", at: Layout.SourceLocation(file: file))
     }
-    return IBSceneBuilder(document: document, root: root).build()
+    return IBSceneBuilder(document: document, root: root, classMap: classMap).build()
   }
 }

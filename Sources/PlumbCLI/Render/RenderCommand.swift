@@ -30,7 +30,7 @@ enum RenderCommand {
       OptionSpec("--all-variants", value: "folder", help: "Render every variant of the scene's matrix into this folder."),
       OptionSpec("--layout", value: "file", help: "Also write the solved layout as JSON (frames, baselines, truncation)."),
       VariantOptions.assets,
-      SceneInput.option,
+      SceneInput.option, SceneInput.classMapOption,
       OptionSpec("--debug", help: "Draw the layout on the picture: frames by kind, margins, baselines, truncation, ambiguity; with a legend."),
       OptionSpec("--exercise-ambiguity", value: "n", help: "Also write n pictures of different valid layouts of the ambiguous views (<output stem>-ambiguity-<k>.png)."),
     ] + VariantOptions.specs,

@@ -29,7 +29,7 @@ enum SheetCommand {
       OptionSpec("--debug", help: "Draw the debug overlay (as 'render --debug') on every picture."),
       OptionSpec("--max-pixels", value: "n", help: "The largest side of the sheet before pictures are shrunk.", default: "8192"),
       VariantOptions.assets,
-      SceneInput.option,
+      SceneInput.option, SceneInput.classMapOption,
     ],
     run: CommandFailure.reporting(run(_:console:))
   )

@@ -19,7 +19,8 @@ public enum ChangedFiles {
     return Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
   }
 
-  /// Whether a scene must be verified: its file, an image it draws, or one of its references changed.
+  /// Whether a scene must be verified: its file, an image it draws, a font file it registers, or one
+  /// of its references changed.
   public static func affects(_ scene: SnapshotScene, changed: Set<String>, references: ReferenceStore) -> Bool {
     let sceneFolder = URL(fileURLWithPath: scene.file).deletingLastPathComponent()
     let own = [URL(fileURLWithPath: scene.file)] + scene.dependencies.map { dependency in

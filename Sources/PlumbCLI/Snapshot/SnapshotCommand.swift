@@ -205,7 +205,10 @@ public enum SnapshotCommand {
       console.err("only-changed: the environment changed, verifying every scene")
       return scenes
     }
-    let changed = try ChangedFiles.since(revision)
+    // The repository is the one holding the scenes (the current folder when there are none).
+    let folder = scenes.first.map { URL(fileURLWithPath: $0.file).deletingLastPathComponent().path }
+      ?? FileManager.default.currentDirectoryPath
+    let changed = try ChangedFiles.since(revision, in: folder)
     let kept = scenes.filter { ChangedFiles.affects($0, changed: changed, references: configuration.references) }
     console.err("only-changed: \(kept.count) of \(scenes.count) scenes changed since \(revision)")
     return kept

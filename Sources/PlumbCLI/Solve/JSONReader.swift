@@ -16,11 +16,21 @@ enum JSONReader {
   /// Parses one JSON document (surrounding whitespace allowed, nothing else after it).
   static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
     var reader = Cursor(bytes: Array(data))
-    reader.skipWhitespace()
-    let value = try reader.value(depth: 0)
-    reader.skipWhitespace()
-    guard reader.atEnd else { throw reader.error("expected the end of the document") }
-    return value
+    return try reader.document()
+  }
+
+  /// Parses a document and also says where each value starts, by JSON path (`""` for the document,
+  /// `constraints[3].op`), so that a mistake found after parsing can name its line and column.
+  ///
+  /// ```swift
+  /// let (value, places) = try JSONReader.parseWithPlaces(Data("{\n  \"a\": [1, 2]\n}".utf8))
+  /// places.place(of: "a[1]")   // (line: 2, column: 12)
+  /// ```
+  static func parseWithPlaces(_ data: Data) throws(JSONSyntaxError) -> (JSONValue, JSONPlaces) {
+    var reader = Cursor(bytes: Array(data))
+    reader.starts = [:]
+    let value = try reader.document()
+    return (value, JSONPlaces(bytes: reader.bytes, starts: reader.starts ?? [:]))
   }
 
   private struct Cursor {
@@ -28,6 +38,18 @@ enum JSONReader {
     var offset = 0
     var line = 1
     var lineStart = 0
+    /// When recording places: the byte offset where each value starts, by JSON path.
+    var starts: [String: Int]?
+    /// The JSON path of the value being read.
+    var path = ""
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+      skipWhitespace()
+      let value = try self.value(depth: 0)
+      skipWhitespace()
+      guard atEnd else { throw error("expected the end of the document") }
+      return value
+    }
 
     var atEnd: Bool { offset >= bytes.count }
     var current: UInt8? { atEnd ? nil : bytes[offset] }
@@ -67,6 +89,7 @@ enum JSONReader {
 
     mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
       guard let byte = current else { throw error("expected a value") }
+      if starts != nil { starts![path] = offset }
       switch byte {
       case UInt8(ascii: "{"): return try object(depth: depth + 1)
       case UInt8(ascii: "["): return try array(depth: depth + 1)
@@ -102,7 +125,10 @@ enum JSONReader {
         guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
         offset += 1
         skipWhitespace()
+        let parent = path
+        if starts != nil { path = parent.isEmpty ? key : parent + "." + key }
         members[key] = try value(depth: depth)
+        path = parent
         skipWhitespace()
         if current == UInt8(ascii: ",") { offset += 1; continue }
         if current == UInt8(ascii: "}") { offset += 1; return .object(members) }
@@ -118,7 +144,10 @@ enum JSONReader {
       if current == UInt8(ascii: "]") { offset += 1; return .array(elements) }
       while true {
         skipWhitespace()
+        let parent = path
+        if starts != nil { path = parent + "[\(elements.count)]" }
         elements.append(try value(depth: depth))
+        path = parent
         skipWhitespace()
         if current == UInt8(ascii: ",") { offset += 1; continue }
         if current == UInt8(ascii: "]") { offset += 1; return .array(elements) }
@@ -248,5 +277,43 @@ struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 extension String {
   fileprivate func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}
+
+/// Where the values of a parsed document start (see `JSONReader.parseWithPlaces`). Lines and columns
+/// are 1-based, columns in Unicode scalars, as in syntax errors.
+///
+/// ```swift
+/// places.place(of: "constraints[2].op")        // (line: 9, column: 13)
+/// places.place(of: "constraints[2].strength")  // a missing member: where constraints[2] starts
+/// ```
+struct JSONPlaces {
+  let bytes: [UInt8]
+  let starts: [String: Int]
+
+  /// The line and column of the value at `path`, or of its nearest enclosing value when it is missing.
+  func place(of path: String) -> (line: Int, column: Int)? {
+    var path = path
+    while true {
+      if let offset = starts[path] { return lineAndColumn(offset) }
+      guard !path.isEmpty else { return nil }
+      if path.hasSuffix("]"), let open = path.lastIndex(of: "[") {
+        path = String(path[..<open])
+      } else if let dot = path.lastIndex(of: ".") {
+        path = String(path[..<dot])
+      } else {
+        path = ""
+      }
+    }
+  }
+
+  private func lineAndColumn(_ offset: Int) -> (line: Int, column: Int) {
+    var line = 1, lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
+    return (line, column)
   }
 }

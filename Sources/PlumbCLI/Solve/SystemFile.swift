@@ -27,27 +27,30 @@ public enum SystemFile {
 
   /// Parses file contents; `file` names the file in errors.
   public static func parse(_ data: Data, file: String) throws -> ConstraintSystem {
-    let document: JSONValue
+    let document: JSONValue, places: JSONPlaces
     do {
-      document = try JSONReader.parse(data)
+      (document, places) = try JSONReader.parseWithPlaces(data)
     } catch {
       throw SystemFileError(file: "\(file):\(error.line):\(error.column)", path: "",
                             message: "not valid JSON (byte \(error.offset)): \(error.message)")
     }
-    var reader = Reader(file: file)
+    var reader = Reader(file: file, places: places)
     return try reader.system(document)
   }
 
   private struct Reader {
     let file: String
+    let places: JSONPlaces
     var known: Set<String> = []
     var kiwiAt: String?
     var priorityAt: String?
 
-    init(file: String) { self.file = file }
+    init(file: String, places: JSONPlaces) { self.file = file; self.places = places }
 
+    /// An error at `path`, with the line and column of that value (or of the object it is missing from).
     func fail(_ path: String, _ message: String) -> SystemFileError {
-      SystemFileError(file: file, path: path, message: message)
+      let place = places.place(of: path).map { "\(file):\($0.line):\($0.column)" } ?? file
+      return SystemFileError(file: place, path: path, message: message)
     }
 
     mutating func system(_ document: JSONValue) throws -> ConstraintSystem {

@@ -23,7 +23,7 @@ enum TraceCommand {
     arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: VariantSelection.specs + [
       VariantOptions.assets,
-      SceneInput.option,
+      SceneInput.option, SceneInput.classMapOption,
     ] + VariantOptions.specs,
     run: CommandFailure.reporting(run(_:console:))
   )

@@ -24,6 +24,12 @@ extension Canvas {
       for line in block.lines {
         cairo_move_to(cr, rect.minX + line.x, rect.minY + offset + line.baseline)
         pango_cairo_show_layout_line(cr, line.layout.line(line.lineIndex))
+        if request.isAttributed {
+          drawExtraDecorations(
+            of: line, request: request, font: request.font.scaled(by: block.fontSize / max(request.font.size, 1e-9)),
+            origin: (rect.minX, rect.minY + offset), color: color)
+          setColor(color)
+        }
       }
     }
     return measurer.fit(request, in: rect.size)

@@ -1,6 +1,6 @@
 import CPlumbSupport
 
-/// Plumb's PNG files: written with libpng directly (deterministic bytes, measured compression, a
+/// Plumb's PNG files: written with libdeflate (or libpng and zlib) (deterministic bytes, measured compression, a
 /// `plDG` pixel digest), read with libspng or libpng into Cairo's premultiplied ARGB32 words exactly
 /// as Cairo's own reader makes them.
 ///
@@ -31,9 +31,17 @@ public enum PNGFile {
     var output: UnsafeMutablePointer<UInt8>?
     var size = 0
     bitmap.pixels.withUnsafeBufferPointer {
-      plumb_png_encode($0.baseAddress, Int32(bitmap.width), Int32(bitmap.height), settings.c, &output, &size, &status)
+      switch settings.compressor {
+      case .zlib:
+        plumb_png_encode($0.baseAddress, Int32(bitmap.width), Int32(bitmap.height), settings.c, &output, &size, &status)
+      case .libdeflate:
+        plumb_png_encode_deflate($0.baseAddress, Int32(bitmap.width), Int32(bitmap.height), Int32(settings.level),
+                                 settings.filters.rawValue, &output, &size, &status)
+      }
     }
-    guard status.failed == 0, let output else { throw .imageEncoding(call: "png_write_row", reason: message(status)) }
+    guard status.failed == 0, let output else {
+      throw .imageEncoding(call: settings.compressor == .zlib ? "png_write_row" : "libdeflate_zlib_compress", reason: message(status))
+    }
     defer { plumb_png_free(output) }
     let png = Array(UnsafeBufferPointer(start: output, count: size))
     return digest ? PNGChunks.appendingDigest(PixelDigest(bitmap), to: png) : png

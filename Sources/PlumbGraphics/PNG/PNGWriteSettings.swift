@@ -1,24 +1,31 @@
 import CPlumbSupport
 
-/// How Plumb's PNG writer compresses: zlib level and strategy and libpng's row filters.
+/// How Plumb's PNG writer compresses: which deflate implementation at which level, and the row filters.
 ///
-/// `.standard` was chosen with `plumb-bench png` on this repository's 105 references (see
-/// `docs/png.md`): zlib level 6 letting libpng choose per row between no filter and `Up` writes them
-/// about 1.6× faster than Cairo's writer (level 6, libpng's choice among all five filters) at 101% of
-/// its size. No filter alone is as fast but 31% larger on photographs; levels 1–3 (zlib's fast
-/// matcher) are up to 2× faster again but 16–35% larger, beyond the 10% this project allows.
-/// `.smallest` (`plumb snapshot --optimize`) is level 9 with every filter: a few per cent smaller than
-/// Cairo's files, about 3× slower to write.
+/// `.standard` was chosen with `plumb-bench png` on this repository's references (see `docs/png.md`):
+/// libdeflate at level 4 letting the writer choose per row between no filter and `Up` is several times
+/// faster than Cairo's writer (zlib level 6, libpng's choice among all five filters) and within a few
+/// per cent of its size. `.smallest` (`plumb snapshot --optimize`) is libdeflate's level 12 with every
+/// filter: about a tenth smaller than Cairo's files, far slower to write. `.cairo` is Cairo's own
+/// choice through libpng and zlib, kept for comparisons.
 ///
 /// ```swift
 /// let bytes = try PNGFile.encode(bitmap, settings: .smallest)
+/// let zlib = PNGWriteSettings(compressor: .zlib, level: 6, filters: [.none, .up])
 /// ```
 public struct PNGWriteSettings: Hashable, Sendable, CustomStringConvertible {
-  /// The zlib strategy.
+  /// The deflate implementation.
+  public enum Compressor: String, Sendable, CaseIterable {
+    /// libdeflate (levels 0…12), with Plumb's own row filtering and chunk framing.
+    case libdeflate
+    /// zlib through libpng (levels 0…9, with a zlib strategy).
+    case zlib
+  }
+  /// The zlib strategy (only for `.zlib`).
   public enum Strategy: Int32, Sendable, CaseIterable {
     case `default` = 0, filtered = 1, huffmanOnly = 2, rle = 3
   }
-  /// libpng's row filters (a set: libpng picks per row among those allowed).
+  /// PNG's row filters (a set: the writer picks per row among those allowed, by libpng's heuristic).
   public struct Filters: OptionSet, Hashable, Sendable {
     public let rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -36,24 +43,30 @@ public struct PNGWriteSettings: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// zlib level, 0 (store) … 9 (smallest).
+  public var compressor: Compressor
+  /// The compression level: 0 (store) … 9 for zlib, … 12 for libdeflate (clamped).
   public var level: Int
   public var strategy: Strategy
   public var filters: Filters
 
-  public init(level: Int, strategy: Strategy = .default, filters: Filters) {
-    self.level = min(9, max(0, level)); self.strategy = strategy; self.filters = filters
+  /// Settings for `compressor` (libdeflate unless told otherwise).
+  public init(compressor: Compressor = .libdeflate, level: Int, strategy: Strategy = .default, filters: Filters) {
+    self.compressor = compressor
+    self.level = min(compressor == .zlib ? 9 : 12, max(0, level))
+    self.strategy = strategy; self.filters = filters
   }
 
   /// What references and `plumb render` are written with (measured: see the type's description).
-  public static let standard = PNGWriteSettings(level: 6, strategy: .default, filters: [.none, .up])
+  public static let standard = PNGWriteSettings(compressor: .libdeflate, level: 4, filters: [.none, .up])
   /// Smaller files for more time (`plumb snapshot --optimize`).
-  public static let smallest = PNGWriteSettings(level: 9, strategy: .default, filters: .all)
-  /// What Cairo's writer uses (libpng's defaults): level 6, every filter.
-  public static let cairo = PNGWriteSettings(level: 6, strategy: .default, filters: .all)
+  public static let smallest = PNGWriteSettings(compressor: .libdeflate, level: 12, filters: .all)
+  /// What Cairo's writer uses (libpng's defaults): zlib level 6, every filter.
+  public static let cairo = PNGWriteSettings(compressor: .zlib, level: 6, strategy: .default, filters: .all)
 
-  /// `"level 2, default, up"`.
-  public var description: String { "level \(level), \(strategy), \(filters.name)" }
+  /// `"libdeflate 4, none+up"`, `"zlib 6 default, all"`.
+  public var description: String {
+    compressor == .zlib ? "zlib \(level) \(strategy), \(filters.name)" : "libdeflate \(level), \(filters.name)"
+  }
 
   var c: plumb_png_settings {
     plumb_png_settings(level: Int32(level), strategy: strategy.rawValue, filters: filters.rawValue)

@@ -23,28 +23,34 @@ final class PangoLayoutBox {
 
   /// Replaces the layout's attribute list (borrowed: the layout takes its own reference); a no-op when unchanged.
   func use(attributes list: OpaquePointer?) {
-    guard list != attributes else { return }
+    guard list != attributes || hasOwnList else { return }
     pango_layout_set_attributes(pointer, list)
     attributes = list
+    hasOwnList = false
   }
 
   /// Sets a list made for this layout alone and releases the caller's reference (the layout keeps one).
   func use(ownedAttributes list: OpaquePointer) {
     pango_layout_set_attributes(pointer, list)
     pango_attr_list_unref(list)
-    attributes = nil   // not a shared list: the next `use(attributes:)` always sets its own
+    attributes = nil
+    hasOwnList = true   // not a shared list: the next `use(attributes:)` always sets its own, even nil
   }
+
+  /// Whether the layout holds a list of its own (`use(ownedAttributes:)`), not a shared one or none.
+  private var hasOwnList = false
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
-  /// Sets the text, font, wrap width (nil: no wrapping), wrap mode, ellipsization and alignment.
+  /// Sets the text, font, wrap width (nil: no wrapping), wrap mode, ellipsization, alignment and the
+  /// indent of each paragraph's first line (negative: of the other lines; `pango_layout_set_indent`).
   ///
   /// Every property is set, so a layout can be reused for the next label (Pango's setters are no-ops
   /// when the value is unchanged; the text always starts a new layout pass).
   func configure(
     text: String, font: FontDescription, width: Double?, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
     ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE, alignment: PangoAlignment = PANGO_ALIGN_LEFT,
-    justify: Bool = false
+    justify: Bool = false, indent: Double = 0
   ) {
     pango_layout_set_font_description(pointer, font.pointer)
     var text = text
@@ -60,6 +66,7 @@ final class PangoLayoutBox {
     pango_layout_set_ellipsize(pointer, width == nil ? PANGO_ELLIPSIZE_NONE : ellipsize)
     pango_layout_set_alignment(pointer, alignment)
     pango_layout_set_justify(pointer, justify ? 1 : 0)
+    pango_layout_set_indent(pointer, pangoUnits(indent))
   }
 
   /// The logical width of the whole layout in points (its widest line).

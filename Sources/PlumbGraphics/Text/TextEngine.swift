@@ -29,6 +29,8 @@ final class TextEngine {
   private let unwrapped: PangoLayoutBox
   private let wrapping: PangoLayoutBox
   private var verticalMetricsCache: [FontSpec: VerticalMetrics] = [:]
+  /// `naturalVerticalMetrics(for:)` per font (attributed text with fonts other than the system family).
+  var naturalMetricsCache: [FontSpec: VerticalMetrics] = [:]
 
   init(fontFiles: [String] = []) throws(GraphicsError) {
     session = try PangoSession(fontFiles: fontFiles)
@@ -57,6 +59,11 @@ final class TextEngine {
   /// The width of `text` on one unbroken line (the widest paragraph), in points.
   func naturalWidth(_ request: TextRequest, font: FontSpec) -> Double {
     prepare(request)
+    if request.isAttributed {
+      unwrapped.use(ownedAttributes: attributeList(for: request, font: font, wraps: false))
+      unwrapped.configure(text: request.text, font: description(for: font), width: nil)
+      return unwrapped.logicalWidth + indent(of: request, paragraphStart: true)
+    }
     let spacing = letterSpacing(for: font)
     if let line = session.singleLineExtents(request.text, font: description(for: font), letterSpacing: spacing) {
       return points(line.width)
@@ -110,7 +117,7 @@ final class TextEngine {
   /// `block(for:font:width:height:)` reports them, using the reused layouts (nothing is kept).
   func measurement(for request: TextRequest, width: Double?) -> (width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lines: Int) {
     // One unwrapped line (no width, or clipping on one line): the layout's extents without the layout.
-    if !request.text.isEmpty && (width == nil || (request.lineBreakMode == .byClipping && request.numberOfLines == 1)) {
+    if !request.text.isEmpty && !request.isAttributed && (width == nil || (request.lineBreakMode == .byClipping && request.numberOfLines == 1)) {
       prepare(request)
       let font = request.font
       if let line = session.singleLineExtents(request.text, font: description(for: font), letterSpacing: letterSpacing(for: font)) {
@@ -139,13 +146,22 @@ final class TextEngine {
 
     let spacing = tightenedSpacing(request, font: font, width: width) ?? letterSpacing(for: font)
     let full = reusingLayouts ? (wraps ? wrapping : unwrapped) : session.makeLayout(wraps: wraps, letterSpacing: spacing)
-    setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
+    // Indents (attributed text): the layout is `shift` narrower and starts `shift` in, Pango's own indent
+    // moves the first or the other lines of each paragraph further (see `ParagraphStyle`).
+    let first = indent(of: request, paragraphStart: true), other = indent(of: request, paragraphStart: false)
+    let shift = wraps ? min(first, other) : first
+    if request.isAttributed {
+      full.use(ownedAttributes: attributeList(for: request, font: font, wraps: wraps))
+    } else {
+      setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
+    }
     full.configure(
-      text: text, font: description(for: font), width: wraps ? width : nil,
+      text: text, font: description(for: font), width: wraps ? max(0, width! - shift) : nil,
       wrap: mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR,
-      alignment: alignment, justify: request.alignment == .justified)
+      alignment: alignment, justify: request.alignment == .justified, indent: wraps ? first - other : 0)
     let metrics = verticalMetrics(for: font)
-    let all = LineStacking.stack(full.lines(), metrics: metrics)
+    let all = request.isAttributed
+      ? stackAttributed(full.lines(), request: request, font: font) : LineStacking.stack(full.lines(), metrics: metrics)
 
     var limit = request.numberOfLines > 0 ? request.numberOfLines : Int.max
     if let height {
@@ -153,31 +169,38 @@ final class TextEngine {
       limit = min(limit, max(1, fitting))
     }
     let shown = min(limit, all.count)
-    let fullWidth = wraps ? width! : full.logicalWidth
+    let fullWidth = wraps ? max(0, width! - shift) : full.logicalWidth
 
-    var pieces: [(layout: PangoLayoutBox, line: LineMetrics, layoutWidth: Double, byteOffset: Int, top: Double)] =
-      all.prefix(shown).map { (full, $0, fullWidth, 0, $0.top) }
+    var pieces: [(layout: PangoLayoutBox, line: LineMetrics, layoutWidth: Double, byteOffset: Int, top: Double, shift: Double)] =
+      all.prefix(shown).map { (full, $0, fullWidth, 0, $0.top, shift) }
     var cutBytes: [Range<Int>] = []
 
     if shown < all.count {
       if mode.truncates {
         let lastLine = all[shown - 1]
         pieces.removeLast()
+        let lineIndent = request.isAttributed ? indent(of: request, paragraphStart: lastLine.isParagraphStart) : 0
         let (layout, elided) = lastLineLayout(
-          request, font: font, from: lastLine, next: all[shown], width: width, letterSpacing: spacing)
-        var metrics = LineStacking.stack(layout.lines(), metrics: metrics)[0]
+          request, font: font, from: lastLine, next: all[shown], width: width.map { max(0, $0 - lineIndent) },
+          letterSpacing: spacing)
+        var metrics = request.isAttributed
+          ? stackAttributed(layout.lines(), request: request, font: font, byteOffset: lastLine.startByte)[0]
+          : LineStacking.stack(layout.lines(), metrics: metrics)[0]
         metrics.width = layout.runsWidth(line: 0)
-        pieces.append((layout, metrics, metrics.width, lastLine.startByte, lastLine.top))
+        pieces.append((layout, metrics, metrics.width, lastLine.startByte, lastLine.top, lineIndent))
         if let elided { cutBytes.append((elided.lowerBound + lastLine.startByte)..<(elided.upperBound + lastLine.startByte)) }
       } else {
         cutBytes.append(all[shown - 1].endByte..<text.utf8.count)
       }
     }
 
-    let container = width ?? pieces.map(\.layoutWidth).max() ?? 0
+    let container = width ?? pieces.map { $0.layoutWidth + $0.shift }.max() ?? 0
+    // Indents are from the leading edge: the left in a left-to-right paragraph, the right in a right-to-left one.
+    let leadingIsLeft = paragraphDirection(request) == .leftToRight
     var lines: [TextBlock.Line] = []
     for piece in pieces {
-      let offset = alignedOffset(width: piece.layoutWidth, in: container, alignment: request)
+      let offset = (leadingIsLeft ? piece.shift : 0)
+        + alignedOffset(width: piece.layoutWidth, in: container - piece.shift, alignment: request)
       lines.append(TextBlock.Line(
         layout: piece.layout, lineIndex: piece.line.index, x: offset + piece.line.x, top: piece.top,
         width: piece.line.width, baseline: piece.top + (piece.line.baseline - piece.line.top),
@@ -188,8 +211,12 @@ final class TextEngine {
       for line in lines { cutBytes += clippedBytes(of: line, width: width) }
     }
     let last = pieces.last!
+    // With indents a line reaches its indent further (the natural width of indented text includes them).
+    let widest = request.isAttributed
+      ? zip(lines, pieces).map { line, piece in line.width + (piece.layout === full ? indent(of: request, paragraphStart: !wraps || piece.line.isParagraphStart) : piece.shift) }.max() ?? 0
+      : lines.map(\.width).max() ?? 0
     return TextBlock(
-      lines: lines, containerWidth: container, width: lines.map(\.width).max() ?? 0,
+      lines: lines, containerWidth: container, width: widest,
       height: last.top + last.line.height, linesNeeded: all.count, cutBytes: cutBytes, clips: clips,
       fontSize: font.size)
   }
@@ -217,7 +244,11 @@ final class TextEngine {
     default: ellipsize = PANGO_ELLIPSIZE_END
     }
     let layout = session.makeLayout(letterSpacing: letterSpacing)
-    setAttributes(of: layout, text: rest, wraps: true, letterSpacing: letterSpacing)
+    if request.isAttributed {
+      layout.use(ownedAttributes: attributeList(for: request, font: font, wraps: true, from: line.startByte))
+    } else {
+      setAttributes(of: layout, text: rest, wraps: true, letterSpacing: letterSpacing)
+    }
     // Left-aligned: the line is aligned in the label by its width as drawn, without Pango's padding.
     layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize)
     layout.removeEllipsisPadding(line: 0)
@@ -270,7 +301,7 @@ final class TextEngine {
   /// `allowsDefaultTighteningForTruncation` is on and the text is at most 5% wider than the width
   /// (NSParagraphStyle's default `tighteningFactorForTruncation`, 0.05); otherwise nil.
   private func tightenedSpacing(_ request: TextRequest, font: FontSpec, width: Double?) -> Int32? {
-    guard request.allowsDefaultTighteningForTruncation, request.numberOfLines == 1, request.lineBreakMode.truncates,
+    guard request.allowsDefaultTighteningForTruncation, !request.isAttributed, request.numberOfLines == 1, request.lineBreakMode.truncates,
           let width, width > 0 else { return nil }
     let natural = naturalWidth(request, font: font)
     let gaps = request.text.count - 1

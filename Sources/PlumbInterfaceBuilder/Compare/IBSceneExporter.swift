@@ -37,7 +37,7 @@ public struct IBSceneExporter {
     out += "  name: \(quote(scene.name)),\n"
     let c = scene.canvas
     var canvas = "width: \(n(c.width)), height: \(c.height.description == "fit" ? "\"fit\"" : c.height.description), scale: \(n(c.scale))"
-    if let background = c.background { canvas += ", background: \(quote(background.description))" }
+    if let background = c.background { canvas += ", background: \(colourText(background))" }
     canvas += ",\n            margins: \(insets(c.margins)), safeArea: \(insets(c.safeArea))"
     out += "  canvas: { \(canvas) },\n  views: [\n"
     for node in scene.views { write(node, indent: "    ", into: &out, imagePaths: imagePaths) }
@@ -66,7 +66,7 @@ public struct IBSceneExporter {
       case .scaled(let font, let style):
         fields.append("font: { name: \(quote(font.family)), size: \(n(font.size)), weight: \(quote(font.weight.description))\(font.italic ? ", italic: true" : ""), relativeTo: \(quote(style.rawValue)) }")
       }
-      if label.textColor != .black { fields.append("textColor: \(quote(label.textColor.description))") }
+      if label.textColor != .black { fields.append("textColor: \(colourText(label.textColor))") }
       if label.textAlignment != .natural { fields.append("textAlignment: \(quote(label.textAlignment.rawValue))") }
       if label.numberOfLines != 1 { fields.append("numberOfLines: \(label.numberOfLines)") }
       if label.lineBreakMode != .byTruncatingTail { fields.append("lineBreakMode: \(quote(label.lineBreakMode.rawValue))") }
@@ -86,8 +86,8 @@ public struct IBSceneExporter {
       let a = node.appearance
       if a.hidden { fields.append("hidden: true") }
       if a.alpha != 1 { fields.append("alpha: \(n(a.alpha))") }
-      if let background = a.background { fields.append("background: \(quote(background.description))") }
-      if let border = a.border { fields.append("border: { width: \(n(border.width)), color: \(quote(border.color.description)) }") }
+      if let background = a.background { fields.append("background: \(colourText(background))") }
+      if let border = a.border { fields.append("border: { width: \(n(border.width)), color: \(colourText(border.color)) }") }
       if a.cornerRadius != 0 { fields.append("cornerRadius: \(n(a.cornerRadius))") }
       if a.clipsToBounds { fields.append("clipsToBounds: true") }
       if let margins = node.margins { fields.append("margins: \(insets(margins))") }
@@ -120,7 +120,7 @@ public struct IBSceneExporter {
   /// The scene-format keys of a control's properties (`ControlDecoding`'s names).
   private func controlFields(_ control: Layout.Control) -> [String] {
     var f: [String] = []
-    func colour(_ key: String, _ c: Color?) { if let c { f.append("\(key): \(quote(c.description))") } }
+    func colour(_ key: String, _ c: Color?) { if let c { f.append("\(key): \(colourText(c))") } }
     func font(_ key: String, _ choice: Layout.FontChoice?) { if let choice { f.append("\(key): \(fontText(choice))") } }
     switch control {
     case .button(let b):
@@ -140,10 +140,10 @@ public struct IBSceneExporter {
     case .textField(let t):
       f.append("text: \(quote(t.text))")
       if let placeholder = t.placeholder { f.append("placeholder: \(quote(placeholder))") }
-      f.append("borderStyle: \(quote(t.borderStyle.rawValue)), font: \(fontText(t.font)), textColor: \(quote(t.textColor.description)), textAlignment: \(quote(t.textAlignment.rawValue)), clearButtonMode: \(quote(t.clearButtonMode.rawValue))")
+      f.append("borderStyle: \(quote(t.borderStyle.rawValue)), font: \(fontText(t.font)), textColor: \(colourText(t.textColor)), textAlignment: \(quote(t.textAlignment.rawValue)), clearButtonMode: \(quote(t.clearButtonMode.rawValue))")
       if !t.isEnabled { f.append("isEnabled: false") }
     case .textView(let t):
-      f.append("text: \(quote(t.text)), font: \(fontText(t.font)), textColor: \(quote(t.textColor.description)), textAlignment: \(quote(t.textAlignment.rawValue))")
+      f.append("text: \(quote(t.text)), font: \(fontText(t.font)), textColor: \(colourText(t.textColor)), textAlignment: \(quote(t.textAlignment.rawValue))")
     case .switch(let s):
       f.append("isOn: \(s.isOn)"); colour("onTintColor", s.onTintColor); colour("thumbTintColor", s.thumbTintColor)
       if !s.isEnabled { f.append("isEnabled: false") }
@@ -204,6 +204,17 @@ public struct IBSceneExporter {
   /// Numbers in Swift's shortest round-trip form (whole numbers without a fraction).
   private func n(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+
+  /// A colour as scene files write it: a system colour by its UIKit name (`"secondaryLabel"`), another
+  /// dynamic colour as `{ light, dark, lightHighContrast, darkHighContrast }`, a fixed one as hex.
+  func colourText(_ color: Color) -> String {
+    if let name = color.systemName, Color(named: name) != nil { return quote(name) }
+    guard color.isDynamic else { return quote(color.description) }
+    let parts = [("light", color.resolved(style: .light, contrast: .normal)), ("dark", color.resolved(style: .dark, contrast: .normal)),
+                 ("lightHighContrast", color.resolved(style: .light, contrast: .high)),
+                 ("darkHighContrast", color.resolved(style: .dark, contrast: .high))]
+    return "{ " + parts.map { "\($0.0): \(quote($0.1.description))" }.joined(separator: ", ") + " }"
   }
 
   private func quote(_ text: String) -> String {

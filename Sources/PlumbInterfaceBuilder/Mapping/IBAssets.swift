@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
 /// files anywhere under the document's folder (searched once, at most `maxDepth` folders deep and
@@ -11,6 +12,8 @@ import Foundation
 /// ```
 final class IBAssets: @unchecked Sendable {
   private var imageSets: [String: String] = [:]
+  private var colorSets: [String: String] = [:]
+  private var colorCache: [String: Color?] = [:]
   private var looseFiles: [String: [(scale: Double, path: String)]] = [:]
   static let maxDepth = 12
   static let maxEntries = 50_000
@@ -24,6 +27,12 @@ final class IBAssets: @unchecked Sendable {
         entries += 1
         if entries > Self.maxEntries { return }
         let full = (path as NSString).appendingPathComponent(name)
+        if name.hasSuffix(".colorset") {
+          let asset = String(name.dropLast(".colorset".count))
+          if colorSets[asset] == nil { colorSets[asset] = full }
+          colorSets["\((path as NSString).lastPathComponent)/\(asset)"] = full
+          continue
+        }
         if name.hasSuffix(".imageset") {
           let asset = String(name.dropLast(".imageset".count))
           if imageSets[asset] == nil { imageSets[asset] = full }
@@ -49,6 +58,16 @@ final class IBAssets: @unchecked Sendable {
       }
     }
     walk(folder, depth: 0)
+  }
+
+  /// The colour of an asset catalog's colour set (`<color name="carbs"/>`), with its dark and
+  /// high-contrast appearances (see `IBColorSet`); `nil` without such a set or when it cannot be read.
+  func color(named name: String) -> Color? {
+    if let cached = colorCache[name] { return cached }
+    let folder = colorSets[name] ?? colorSets[name.split(separator: "/").last.map(String.init) ?? name]
+    let color = folder.flatMap { IBColorSet.color(folder: $0) }
+    colorCache[name] = color
+    return color
   }
 
   /// The file for an image name at a scale, or `nil` (also when the set holds only vector files).

@@ -2,33 +2,52 @@ import PlumbLayout
 
 /// Interface Builder's colour encodings, resolved to one `Color`: component colours (`sRGB`, `calibratedRGB`,
 /// `displayP3`, generic RGB), grey (`white=`, `calibratedWhite`, `genericGamma22GrayColorSpace`),
-/// `systemColor` and `cocoaTouchSystemColor` names, and named colours with the fallback values the
-/// document's `<resources>` record.
+/// `systemColor` and `cocoaTouchSystemColor` names, and named colours.
+///
+/// Dynamic colours keep their appearances: a `systemColor` UIKit knows is its `SystemColor` (light, dark and
+/// increased-contrast values); a named colour (`<color name="carbs"/>`) is the asset catalog's colour set
+/// when one is found next to the file (its dark variant included, see `IBColorSet`), else the value the
+/// document's `<resources>` record (`<namedColor>`, light only).
 ///
 /// ```swift
 /// IBColors.color(element, resources: document.resourceColors)   // Color(0.0, 0.478, 1.0)
 /// ```
 public enum IBColors {
-  /// The colour of a `<color>` element on the 8-bit grid PNGs and scene files use, or `nil` when it
-  /// cannot be understood.
-  public static func color(_ element: XMLElement, resources: [String: XMLElement], dark: Bool = false) -> Color? {
-    componentColor(element, resources: resources, dark: dark, depth: 0).map {
-      func q(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
-      return Color(red8: q($0.red), green8: q($0.green), blue8: q($0.blue), alpha8: q($0.alpha))
-    }
+  /// The colour of a `<color>` element on the 8-bit grid PNGs and scene files use (every appearance of a
+  /// dynamic colour), or `nil` when it cannot be understood. `namedColor` looks up asset-catalog colours.
+  public static func color(_ element: XMLElement, resources: [String: XMLElement],
+                           namedColor: (String) -> Color? = { _ in nil }) -> Color? {
+    componentColor(element, resources: resources, namedColor: namedColor, depth: 0).map(quantized)
   }
 
-  private static func componentColor(_ element: XMLElement, resources: [String: XMLElement], dark: Bool, depth: Int) -> Color? {
+  /// A colour on the 8-bit grid, each appearance of a dynamic one too.
+  static func quantized(_ color: Color) -> Color {
+    func q(_ c: ColorComponents) -> Color {
+      func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
+      return Color(red8: byte(c.red), green8: byte(c.green), blue8: byte(c.blue), alpha8: byte(c.alpha))
+    }
+    guard let variants = color.variants else { return q(color.components) }
+    return Color.dynamic(light: q(color.components), dark: q(variants.dark), lightHighContrast: q(variants.lightHighContrast),
+                         darkHighContrast: q(variants.darkHighContrast), name: variants.name)
+  }
+
+  private static func componentColor(_ element: XMLElement, resources: [String: XMLElement],
+                                     namedColor: (String) -> Color?, depth: Int) -> Color? {
     if let white = element.number("white") {
       return Color(red: white, green: white, blue: white, alpha: element.number("alpha") ?? 1)
     }
     if let red = element.number("red"), let green = element.number("green"), let blue = element.number("blue") {
       return Color(red: red, green: green, blue: blue, alpha: element.number("alpha") ?? 1)
     }
+    if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"],
+       let dynamic = SystemColor(rawValue: system.hasSuffix("Color") ? String(system.dropLast(5)) : system) {
+      return dynamic.color
+    }
     let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] ?? element["name"]
     guard let name else { return nil }
+    if element["name"] != nil, let catalog = namedColor(name) { return catalog }
     if depth < 4, let fallback = resources[name], fallback !== element,
-       let color = componentColor(fallback, resources: resources, dark: dark, depth: depth + 1) {
+       let color = componentColor(fallback, resources: resources, namedColor: namedColor, depth: depth + 1) {
       return color
     }
     return systemColors[name] ?? systemColors[name.replacingOccurrences(of: "Color", with: "") + "Color"]

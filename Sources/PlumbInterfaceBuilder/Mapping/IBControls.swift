@@ -18,15 +18,18 @@ enum IBControls {
     "progressView", "activityIndicatorView", "pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar",
     "pickerView", "textView"]
 
+  /// - Parameter homeIndicator: the document's device is a portrait phone with a home indicator (its
+  ///   bars are taller: a toolbar is 49 points there, 44 elsewhere).
   static func map(_ element: XMLElement, node base: Layout.Node, tools: Double, resources: [String: XMLElement],
-                  imageSizes: [String: Size], source: Layout.SourceLocation) -> Mapped? {
+                  namedColor: @escaping (String) -> Color? = { _ in nil },
+                  imageSizes: [String: Size], homeIndicator: Bool = false, source: Layout.SourceLocation) -> Mapped? {
     var node = base
     var constraints: [Layout.ConstraintSpec] = []
     func set(_ width: Double?, _ height: Double?) {
       if node.intrinsic.width == nil { node.intrinsic.width = width }
       if node.intrinsic.height == nil { node.intrinsic.height = height }
     }
-    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap { IBColors.color($0, resources: resources) } }
+    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) } }
     let enabled = element.flag("enabled") ?? true
     switch element.name {
     case "switch":
@@ -59,8 +62,12 @@ enum IBControls {
       set(320, 216)
     case "searchBar":
       set(nil, tools >= 13000 && tools < 24000 ? 56 : 44)
-    case "navigationBar", "toolbar":
+    case "navigationBar":
       set(nil, 44)
+    case "toolbar":
+      // UIToolbar is 49 points tall on portrait phones with a home indicator (iPhone X and later), 44 on the
+      // others (Interface Builder stores these heights: 112 / 40 toolbars in the IB corpus aggregate).
+      set(nil, homeIndicator ? 49 : 44)
     case "tabBar":
       set(nil, 49)
     case "textView":
@@ -69,10 +76,11 @@ enum IBControls {
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
       var text = element["text"] ?? ""
       if text.isEmpty, let string = element.child("string", key: "text") { text = string.text }
+      // Not scrolling: the text view is as big as its text plus the container inset and line padding.
       node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .black,
-                                                     textAlignment: alignment(element["textAlignment"]))))
+                                                     textAlignment: alignment(element["textAlignment"]), isScrollEnabled: false)))
     case "button":
-      button(element, node: &node, tools: tools, resources: resources, imageSizes: imageSizes)
+      button(element, node: &node, tools: tools, resources: resources, namedColor: namedColor, imageSizes: imageSizes)
     case "textField":
       let border = Layout.TextBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? .none
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
@@ -134,7 +142,8 @@ enum IBControls {
   }
 
   private static func button(
-    _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement], imageSizes: [String: Size]
+    _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement],
+    namedColor: @escaping (String) -> Color?, imageSizes: [String: Size]
   ) {
     let type = Layout.ButtonType(rawValue: element["buttonType"] ?? "system") ?? (element["buttonType"] == "roundedRect" ? .system : .custom)
     let configurationElement = element.child("buttonConfiguration")
@@ -145,14 +154,14 @@ enum IBControls {
     let title = configurationElement?["title"] ?? state?["title"] ?? fragments(state) ?? fragments(configurationElement)
     let imageName = configurationElement?["image"] ?? state?["image"]
     let font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
-    let titleColor = state?.child("color", key: "titleColor").flatMap { IBColors.color($0, resources: resources) }
+    let titleColor = state?.child("color", key: "titleColor").flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) }
     var configuration: Layout.ButtonConfiguration?
     if let configurationElement {
       let style = Layout.ButtonStyle(rawValue: configurationElement["style"] ?? "plain") ?? .plain
       let size = Layout.ButtonSize(rawValue: configurationElement["buttonSize"] ?? "medium") ?? .medium
       configuration = Layout.ButtonConfiguration(
         style: style, buttonSize: size, subtitle: configurationElement["subtitle"],
-        baseColor: configurationElement.child("color", key: "baseBackgroundColor").flatMap { IBColors.color($0, resources: resources) })
+        baseColor: configurationElement.child("color", key: "baseBackgroundColor").flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) })
     }
     var insets = Insets()
     if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {

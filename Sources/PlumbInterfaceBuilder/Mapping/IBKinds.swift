@@ -6,10 +6,29 @@ extension IBSceneBuilder {
     "collectionReusableView", "tableViewCell", "collectionViewCell", "scrollView", "tableView", "collectionView",
     "containerView", "visualEffectView", "tableViewHeaderFooterView"]
 
+  /// The colour of a `<color>` element: `<resources>` records, system colours, asset-catalog colour sets.
+  func resolvedColour(_ element: XMLElement) -> Color? {
+    IBColors.color(element, resources: document.resourceColors, namedColor: assets.color(named:))
+  }
+
+  /// Whether the document's canvas is a portrait phone with a home indicator (taller toolbars).
+  var hasHomeIndicator: Bool {
+    guard let device = document.device, !document.isLandscape else { return false }
+    return device.safeBottom > 0 && device.width < 600
+  }
+
   /// The node's kind and kind-specific properties.
-  func kind(_ element: XMLElement, into node: inout Layout.Node) {
-    if let custom = element["customClass"], element.name == "view" {
-      warn(element, "custom class '\(custom)' is drawn as a plain view")
+  func kind(_ written: XMLElement, into node: inout Layout.Node) {
+    var element = written
+    if let custom = written["customClass"] {
+      if let entry = classMap.entry(forClass: custom, module: written["customModule"]) {
+        // The class map: the UIKit element the class behaves as, and its intrinsic content size.
+        if let width = entry.intrinsicWidth { node.intrinsic.width = width }
+        if let height = entry.intrinsicHeight { node.intrinsic.height = height }
+        if let kind = entry.kind, kind != written.name { element = written.renamed(kind) }
+      } else if written.name == "view" {
+        warn(written, "custom class '\(custom)' is drawn as a plain view (a class map can say what it is)")
+      }
     }
     switch element.name {
     case "label":
@@ -20,8 +39,9 @@ extension IBSceneBuilder {
       node.kind = .stack(stack(element))
     default:
       if IBControls.kinds.contains(element.name) {
-        if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors,
-                                       imageSizes: document.imageSizes, source: node.source) {
+        if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors, namedColor: assets.color(named:),
+                                       imageSizes: document.imageSizes, homeIndicator: hasHomeIndicator,
+                                       source: node.source) {
           node = mapped.node
           if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }
           extraConstraints.append(contentsOf: mapped.constraints)
@@ -36,13 +56,13 @@ extension IBSceneBuilder {
   private func label(_ element: XMLElement) -> Layout.Label {
     var text = element["text"] ?? ""
     var font = element.child("fontDescription").flatMap(IBFonts.font)
-    var colour = element.child("color", key: "textColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
+    var colour = element.child("color", key: "textColor").flatMap(resolvedColour)
     if let attributed = element.child("attributedString", key: "attributedText") {
       let fragments = attributed.children(named: "fragment")
       text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
       if let first = fragments.first?.child("attributes") {
         if let fontElement = first.child("font", key: "NSFont"), let choice = IBFonts.font(fontElement) { font = font ?? choice }
-        if let c = first.child("color", key: "NSColor").flatMap({ IBColors.color($0, resources: document.resourceColors) }) { colour = c }
+        if let c = first.child("color", key: "NSColor").flatMap({ resolvedColour($0) }) { colour = c }
       }
     } else if text.isEmpty, let string = element.child("string", key: "text") {
       text = string.text
@@ -98,7 +118,7 @@ extension IBSceneBuilder {
     if node.intrinsic.height == nil { node.intrinsic.height = size.height }
   }
 
-  private func stack(_ element: XMLElement) -> Layout.Stack {
+  func stack(_ element: XMLElement) -> Layout.Stack {
     let axis: Layout.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
     let distribution = element["distribution"].flatMap { Layout.Stack.Distribution(rawValue: $0) } ?? .fill
     let alignment: Layout.Stack.Alignment
@@ -110,7 +130,9 @@ extension IBSceneBuilder {
     case "lastBaseline", "baseline": alignment = .lastBaseline
     default: alignment = .fill
     }
-    return Layout.Stack(axis: axis, distribution: distribution, alignment: alignment, spacing: element.number("spacing") ?? 0,
+    // `spacingType="standard"` is UIStackView.spacingUseSystem: the system spacing between siblings, 8 points.
+    let spacing = element.number("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0)
+    return Layout.Stack(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
                         isLayoutMarginsRelativeArrangement: element.flag("layoutMarginsFollowReadableWidth") == true
                           || element.flag("layoutMarginsRelativeArrangement") == true,
                         isBaselineRelativeArrangement: element.flag("baselineRelativeArrangement") ?? false, arranged: [])

@@ -40,9 +40,14 @@ public final class IBSceneBuilder {
   var recordsByID: [String: IBViewRecord] = [:]
   var marginsOf: [String: DirectionalInsets] = [:]
 
-  public init(document: IBDocument, root: IBRoot) {
+  /// What custom classes behave as (see `IBClassMap`).
+  let classMap: IBClassMap
+
+  /// - Parameter classMap: the UIKit kinds and intrinsic sizes of the file's custom classes (none by default).
+  public init(document: IBDocument, root: IBRoot, classMap: IBClassMap = IBClassMap()) {
     self.document = document
     self.root = root
+    self.classMap = classMap
     tools = document.toolsVersion ?? 10000
     let heightClass: String? = document.device == nil ? nil
       : (document.isLandscape && (document.device!.width < 600) ? "compact" : "regular")
@@ -80,13 +85,16 @@ public final class IBSceneBuilder {
     if let controller = root.controller { controllerGuides(controller) }
     collectConstraints(element, owner: "root")
     let children = childViews(of: element)
+    // A top-level stack view (a XIB's root `<stackView>`) arranges its subviews: a stack filling the canvas.
+    let isStackRoot = element.name == "stackView"
     var views: [Layout.Node] = []
     for child in children {
       if let node = node(child, parentID: "root", parentOrigin: Point(x: 0, y: 0), parentSize: storedSize ?? rootSize,
-                         parentFlag: xcodeFlag(element), arranged: false) {
+                         parentFlag: xcodeFlag(element), arranged: isStackRoot) {
         views.append(node)
       }
     }
+    if isStackRoot { views = [rootStack(element, arranged: views)] }
     views.append(contentsOf: topLevelGuides)
     var constraints = extraConstraints
     constraints.append(contentsOf: mapConstraints())
@@ -108,6 +116,23 @@ public final class IBSceneBuilder {
     let scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
     return IBImportedScene(scene: scene, warnings: warnings, views: records)
   }
+
+  /// The stack of a root `<stackView>`: its arranged views, its edges on the canvas's, the root's margins.
+  func rootStack(_ element: XMLElement, arranged: [Layout.Node]) -> Layout.Node {
+    let id = Self.rootStackID
+    var stack = stack(element)
+    stack.arranged = arranged
+    let source = place(element)
+    var node = Layout.Node(id: id, kind: .stack(stack), source: source)
+    node.margins = rootMargins
+    for attribute in [Layout.Attribute.leading, .trailing, .top, .bottom] {
+      extraConstraints.append(spec(id, attribute, "root", attribute, source: source))
+    }
+    return node
+  }
+
+  /// The id of the stack a root `<stackView>` becomes (the root itself is the canvas).
+  static let rootStackID = "root.stack"
 
   /// `misplaced` / `ambiguous` when Xcode flagged the element.
   func xcodeFlag(_ element: XMLElement) -> String? {
@@ -185,7 +210,7 @@ public final class IBSceneBuilder {
     // to root.topMargin/bottomMargin are then mapped to its edges (see `mapConstraints`).
     rootMarginsFromEdges = (tools < 13000 || element.flag("insetsLayoutMarginsFromSafeArea") == false)
       && (safe.top != 0 || safe.bottom != 0)
-    let background = element.child("color", key: "backgroundColor").flatMap { IBColors.color($0, resources: document.resourceColors) }
+    let background = element.child("color", key: "backgroundColor").flatMap(resolvedColour)
     return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
                          margins: margins, safeArea: safe)
   }

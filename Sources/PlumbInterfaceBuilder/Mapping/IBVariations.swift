@@ -79,4 +79,38 @@ struct IBVariations {
     }
     return result
   }
+
+  /// A view element with the property variations that apply to a configuration merged in, most specific
+  /// last: attributes of `<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>` replace
+  /// the view's, keyed child elements inside it (`<fontDescription key="fontDescription" …/>`) replace the
+  /// view's child with that key. The element itself when no variation applies.
+  ///
+  /// ```swift
+  /// variations.applyingProperties(to: stack, widthClass: "compact")["axis"]   // "vertical"
+  /// ```
+  func applyingProperties(to element: XMLElement, widthClass: String?) -> XMLElement {
+    let applying = element.children(named: "variation").map { (Key($0["key"] ?? ""), $0) }
+      .filter { !$0.0.isDefault && $0.0.applies(widthClass: widthClass, heightClass: heightClass) }
+      .sorted { $0.0.specificity < $1.0.specificity }
+      .map(\.1)
+      .filter { variation in variation.attributes.contains { $0.name != "key" } || variation.children.contains { $0["key"] != nil } }
+    guard !applying.isEmpty else { return element }
+    var attributes = element.attributes
+    var children = element.children
+    for variation in applying {
+      for attribute in variation.attributes where attribute.name != "key" {
+        if let index = attributes.firstIndex(where: { $0.name == attribute.name }) { attributes[index].value = attribute.value }
+        else { attributes.append(attribute) }
+      }
+      for child in variation.children {
+        guard let key = child["key"] else { continue }
+        if let index = children.firstIndex(where: { $0.name == child.name && $0["key"] == key }) { children[index] = child }
+        else { children.append(child) }
+      }
+    }
+    let merged = XMLElement(name: element.name, attributes: attributes, line: element.line, column: element.column)
+    merged.children = children
+    merged.text = element.text
+    return merged
+  }
 }

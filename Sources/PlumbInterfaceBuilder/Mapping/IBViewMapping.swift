@@ -2,10 +2,12 @@ import PlumbLayout
 
 extension IBSceneBuilder {
   /// The node of a view element and its subtree, or `nil` when the view is not installed here.
-  func node(_ element: XMLElement, parentID: String, parentOrigin: Point, parentSize: Size,
+  func node(_ written: XMLElement, parentID: String, parentOrigin: Point, parentSize: Size,
             parentFlag: String?, arranged: Bool) -> Layout.Node? {
-    guard let id = element["id"] else { warn(element, "a view without an id is left out"); return nil }
+    guard let id = written["id"] else { warn(written, "a view without an id is left out"); return nil }
     if !variations.isInstalled(id, widthClass: canvasWidthClass ?? defaultWidthClass) { return nil }
+    // Property variations (a stack's axis, a label's font per size class) for the canvas's configuration.
+    let element = variations.applyingProperties(to: written, widthClass: canvasWidthClass ?? defaultWidthClass)
     itemID[id] = id
     parentOf[id] = parentID
     let source = place(element)
@@ -39,8 +41,13 @@ extension IBSceneBuilder {
     if let h = element.number("placeholderIntrinsicHeight") { node.intrinsic.height = h }
 
     kind(element, into: &node)
+    nonNegativeSize(id, source: source)
     if byAutoresizing, let stored {
-      let mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))
+      var mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))
+      // A cell's content view follows the cell (UITableViewCell / UICollectionViewCell size it at run time,
+      // whatever mask the file writes): its width and height take the change, so an accessory view keeps
+      // the width Xcode left it (the stored cell width minus the content view's).
+      if isContentView { mask.widthSizable = true; mask.heightSizable = true }
       let superview = scrollContent[parentID] ?? parentID
       extraConstraints.append(contentsOf: IBAutoresizing.constraints(
         view: id, superview: superview, frame: stored, superSize: parentSize, mask: mask, source: source))
@@ -80,6 +87,22 @@ extension IBSceneBuilder {
     return node
   }
 
+  /// Interface Builder never lays a view out with a negative width or height (no stored frame in the
+  /// corpus has one): where constraints would squeeze a view below zero, it stays at zero and the squeeze
+  /// goes to its neighbours' compression resistance. Plumb states it as `width >= 0` and `height >= 0`
+  /// just below required, so every user priority yields to it and required constraints still win.
+  func nonNegativeSize(_ id: String, source: Layout.SourceLocation) {
+    for attribute in [Layout.Attribute.width, .height] {
+      extraConstraints.append(Layout.ConstraintSpec(
+        first: Layout.AnchorRef(item: id, attribute: attribute), relation: .greaterThanOrEqual, second: nil, constant: 0,
+        priority: Self.nonNegativeSizePriority, identifier: "non-negative size", text: "\(id).\(attribute.rawValue) >= 0",
+        source: source))
+    }
+  }
+
+  /// The priority of `nonNegativeSize`: above every priority a file can give (≤ 999 below required).
+  static let nonNegativeSizePriority = 999.9
+
   var defaultWidthClass: String? {
     guard document.device != nil else { return nil }
     let width = document.isLandscape ? document.device!.height : document.device!.width
@@ -111,7 +134,7 @@ extension IBSceneBuilder {
     node.appearance.hidden = element.flag("hidden") ?? false
     if let alpha = element.number("alpha") { node.appearance.alpha = min(1, max(0, alpha)) }
     if let colour = element.child("color", key: "backgroundColor") {
-      if let value = IBColors.color(colour, resources: document.resourceColors) { node.appearance.background = value }
+      if let value = resolvedColour(colour) { node.appearance.background = value }
       else { warn(colour, "colour not understood; drawn without a background") }
     }
     node.appearance.clipsToBounds = element.flag("clipsSubviews") ?? false
@@ -125,7 +148,7 @@ extension IBSceneBuilder {
       case "layer.cornerRadius", "cornerRadius": if let number { node.appearance.cornerRadius = max(0, number) }
       case "layer.borderWidth", "borderWidth": borderWidth = number
       case "layer.borderColor", "layer.borderUIColor", "borderColor":
-        borderColor = value.flatMap { $0.name == "color" ? IBColors.color($0, resources: document.resourceColors) : nil }
+        borderColor = value.flatMap { $0.name == "color" ? resolvedColour($0) : nil }
       case "layer.masksToBounds": if value?["value"] == "YES" || attribute["value"] == "YES" { node.appearance.clipsToBounds = true }
       default: continue
       }

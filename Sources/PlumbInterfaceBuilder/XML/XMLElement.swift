@@ -70,4 +70,12 @@ public final class XMLElement: @unchecked Sendable {
       stack.append(contentsOf: element.children.reversed())
     }
   }
+
+  /// The same element (attributes, children, text, place) under another name.
+  func renamed(_ name: String) -> XMLElement {
+    let copy = XMLElement(name: name, attributes: attributes, line: line, column: column)
+    copy.children = children
+    copy.text = text
+    return copy
+  }
 }

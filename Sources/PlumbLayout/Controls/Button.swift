@@ -13,6 +13,9 @@ extension Layout {
   public struct Button: Sendable, Hashable {
     public var type: ButtonType
     public var title: String?
+    /// An attributed title (`setAttributedTitle(_:for:)`): when given, `title` is the runs' texts joined
+    /// and each run may set its font, colour, kern, underline, strikethrough and baseline offset.
+    public var titleRuns: [TextRun]?
     /// An image file relative to the scene (drawn before the title, or as `imagePlacement` says).
     public var image: String?
     /// `nil`: system 15 (classic) or `body` (configured).

@@ -33,14 +33,25 @@ extension Layout {
 
     /// The texts a control shows, in order, as requests for a `TextMeasuring`: a button's title (and a
     /// configuration's subtitle), a text field's text or placeholder, a text view's text, each segment's title.
-    /// Fonts are resolved for the content size category (text styles scale, fixed fonts do not).
+    /// Fonts are resolved for the content size category (text styles scale, fixed fonts do not). `resolve`
+    /// turns each written text into the shown one (`"@key"` lookups, pseudo-localization); attributed
+    /// texts (a button's `titleRuns`, a text view's `runs`) resolve run by run.
     public static func textRequests(
-      of control: Control, type: ContentSizeCategory, direction: LayoutDirection, language: String, scale: Double
+      of control: Control, type: ContentSizeCategory, direction: LayoutDirection, language: String, scale: Double,
+      resolve: (String) -> String = { $0 }
     ) -> [TextRequest] {
       func request(_ text: String, _ font: FontSpec, lines: Int = 1, alignment: TextAlignment = .natural) -> TextRequest {
         TextRequest(
-          text: text, font: font, numberOfLines: lines, lineBreakMode: lines == 1 ? .byTruncatingTail : .byWordWrapping,
+          text: resolve(text), font: font, numberOfLines: lines, lineBreakMode: lines == 1 ? .byTruncatingTail : .byWordWrapping,
           alignment: alignment.resolved(for: direction), direction: direction, language: language, scale: scale)
+      }
+      /// `request` for attributed text: each run resolved on its own, its font at the type size.
+      func attributed(_ runs: [TextRun], _ font: FontSpec, lines: Int = 1, alignment: TextAlignment = .natural) -> TextRequest {
+        let pieces = runs.map { resolve($0.text) }
+        var made = request("", font, lines: lines, alignment: alignment)
+        made.text = pieces.joined()
+        made.runs = zip(runs, pieces).map { run, piece in run.resolved(text: piece, category: type) }
+        return made
       }
       switch control {
       case .button(let button):
@@ -48,7 +59,7 @@ extension Layout {
         var texts: [TextRequest] = []
         if let title = button.title, !title.isEmpty {
           // UIButton's title label truncates in the middle.
-          var title = request(title, font, alignment: .center)
+          var title = button.titleRuns.map { attributed($0, font, alignment: .center) } ?? request(title, font, alignment: .center)
           title.lineBreakMode = .byTruncatingMiddle
           texts.append(title)
         }
@@ -59,6 +70,9 @@ extension Layout {
       case .textField(let field):
         return [request(field.shownText, field.font.resolved(for: type), alignment: field.textAlignment)]
       case .textView(let view):
+        if let runs = view.runs {
+          return [attributed(runs, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment)]
+        }
         return [request(view.text, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment)]
       case .segmentedControl(let control):
         return control.segments.map { request($0, segmentFont, alignment: .center) }

@@ -57,6 +57,8 @@ extension Layout {
   /// ```
   public struct TextView: Sendable, Hashable {
     public var text: String
+    /// Attributed text (`attributedText`): when given, `text` is the runs' texts joined.
+    public var runs: [TextRun]?
     /// Default system 14 (Interface Builder's; a text style scales with Dynamic Type).
     public var font: FontChoice
     public var textColor: Color

@@ -27,12 +27,17 @@ extension Layout {
       var requests: [Int: TextRequest] = [:]
       for item in table.nodeItems {
         guard let node = table.items[item].node, case .label(let label) = node.kind else { continue }
-        let (text, missing) = TextResolution.resolve(
-          label.text, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
-        if let missing {
-          let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
-          if !warnings.contains(warning) { warnings.append(warning) }
+        // Attributed text resolves (and pseudo-localizes) each run's text on its own, so runs keep their bytes.
+        let pieces = (label.runs?.map(\.text) ?? [label.text]).map { piece in
+          let (text, missing) = TextResolution.resolve(
+            piece, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+          if let missing {
+            let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
+            if !warnings.contains(warning) { warnings.append(warning) }
+          }
+          return text
         }
+        let text = pieces.joined()
         let direction = table.items[item].direction
         let font = label.font.resolved(for: variant.type)
         if let problem = measurer.unknownFont(font) {
@@ -46,6 +51,20 @@ extension Layout {
           adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
           scale: variant.scale)
         requests[item]!.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
+        if let runs = label.runs {
+          requests[item]!.runs = zip(runs, pieces).map { run, piece in run.resolved(text: piece, category: variant.type) }
+          for run in requests[item]!.runs {
+            if let runFont = run.font, let problem = measurer.unknownFont(runFont) {
+              let warning = Warning(kind: .unknownFont, view: node.id, message: problem)
+              if !warnings.contains(warning) { warnings.append(warning) }
+            }
+          }
+        }
+        if let style = label.paragraphStyle {
+          requests[item]!.paragraphStyle = style
+          if let alignment = style.alignment { requests[item]!.alignment = alignment.resolved(for: direction) }
+          if let mode = style.lineBreakMode { requests[item]!.lineBreakMode = mode }
+        }
       }
       return requests
     }
@@ -59,16 +78,14 @@ extension Layout {
         result[item] = ControlMetrics.textRequests(
           of: control, type: variant.type, direction: table.items[item].direction,
           language: variant.language ?? TextResolution.defaultLanguage, scale: variant.scale
-        ).map { request in
-          var request = request
+        ) { written in
           let (text, missing) = TextResolution.resolve(
-            request.text, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+            written, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
           if let missing {
             let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
             if !warnings.contains(warning) { warnings.append(warning) }
           }
-          request.text = text
-          return request
+          return text
         }
       }
       return result
@@ -110,7 +127,8 @@ extension Layout {
     /// A control's intrinsic content (alignment rect) and, when it shows text, where its first text's
     /// baselines fall (centred in the control; a text view's at its top inset).
     private func controlContent(node: Node, control: Control, requests: [TextRequest], variant: Variant) -> IntrinsicContent {
-      let measured = requests.map { measure($0, maxWidth: nil) }
+      var measured = requests.map { measure($0, maxWidth: nil) }
+      if Self.keepsALineWhenEmpty(control), let first = requests.first { measured[0] = measureKeepingALine(first, maxWidth: nil) }
       var imageSize: Size?
       if case .button(let button) = control, let src = button.image {
         do {
@@ -133,6 +151,26 @@ extension Layout {
       return content
     }
 
+    /// Text fields and text views: one line tall even without text.
+    static func keepsALineWhenEmpty(_ control: Control) -> Bool {
+      switch control {
+      case .textField, .textView: return true
+      default: return false
+      }
+    }
+
+    /// `measure`, except that an empty text (an empty text field without a placeholder, an empty text view)
+    /// still measures one line of its font, zero wide, as UITextField and UITextView do: its height and
+    /// baselines are those of a line.
+    func measureKeepingALine(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement {
+      guard request.text.isEmpty else { return measure(request, maxWidth: maxWidth) }
+      var line = request
+      line.text = " "
+      let probe = measure(line, maxWidth: maxWidth)
+      return TextMeasurement(size: Size(width: 0, height: probe.size.height), firstBaseline: probe.firstBaseline,
+                             lastBaseline: probe.lastBaseline, lineCount: 1)
+    }
+
     private func controlTextMetrics(_ control: Control, _ m: TextMeasurement, height: Double?) -> TextMetrics {
       if case .textView(let view) = control, let height {
         let top = view.textContainerInset.top
@@ -144,7 +182,7 @@ extension Layout {
     /// A text view's content when it is `width` wide: its text wrapped inside the container inset and padding.
     func wrappedTextViewContent(node: Node, view: TextView, request: TextRequest, width: Double, scale: Double) -> IntrinsicContent {
       let snapped = (max(0, ControlMetrics.textViewTextWidth(view, width: width)) * 1e6).rounded() / 1e6
-      let m = measure(request, maxWidth: snapped)
+      let m = measureKeepingALine(request, maxWidth: snapped)
       let size = ControlMetrics.textViewSize(view, text: m.size, scale: scale)
       var content = IntrinsicContent(width: size.width, height: size.height)
       content.text = controlTextMetrics(.textView(view), m, height: size.height)

@@ -66,7 +66,8 @@ extension Layout.Engine {
       var label: Layout.LabelLayout?
       if case .label(let spec) = node.kind, let request = state.requests[item], let fit = fits[item] {
         label = Layout.LabelLayout(
-          request: request, fit: fit, textColor: spec.textColor.resolved(style: style, contrast: contrast))
+          request: request.resolvingColors(style: style, contrast: contrast), fit: fit,
+          textColor: spec.textColor.resolved(style: style, contrast: contrast))
       }
       var image: Layout.Image?
       if case .image(let spec) = node.kind { image = spec }
@@ -79,7 +80,7 @@ extension Layout.Engine {
           text.numberOfLines == 1 ? sizer.measurer.fit(text, in: rect.size) : sizer.measurer.fit(text, in: Size(width: rect.width, height: 1e6))
         }
         control = Layout.ControlLayout(
-          control: spec, texts: texts, alignmentRect: alignmentRects[item]!, textRects: rects, fits: fits)
+          control: spec, texts: texts.map { $0.resolvingColors(style: style, contrast: contrast) }, alignmentRect: alignmentRects[item]!, textRects: rects, fits: fits)
       }
       views.append(Layout.ViewLayout(
         id: node.id, kindName: node.kindName, parent: table.items[entry.parent ?? 0].id, depth: entry.depth,

@@ -22,6 +22,12 @@ extension Layout {
     /// The text is meant to be cut at some sizes (`truncationIntended: true` in a scene): `plumb check`
     /// still lists the truncation, but `--strict` and strict snapshots do not count it as a problem.
     public var truncationIntended = false
+    /// Attributed text (UILabel's `attributedText`): when given, `text` is the runs' texts joined and
+    /// each run may set its own font, colour, kern, underline, strikethrough and baseline offset.
+    public var runs: [TextRun]?
+    /// The paragraph style of the label's text (spacing, line height, indents; see `ParagraphStyle`).
+    /// Its `alignment` and `lineBreakMode`, when given, win over the label's own.
+    public var paragraphStyle: ParagraphStyle?
 
     public init(
       text: String, font: FontChoice = .style(.body), textColor: Color = .label,

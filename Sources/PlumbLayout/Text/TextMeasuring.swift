@@ -25,6 +25,15 @@ public struct TextRequest: Hashable, Sendable {
   /// UILabel's `allowsDefaultTighteningForTruncation`: a single-line label at most 5% too wide tightens
   /// its character spacing to fit instead of truncating.
   public var allowsDefaultTighteningForTruncation = false
+  /// Attributed text (UILabel's `attributedText`): runs covering `text` from its start, in order; empty
+  /// for plain text. Runs must add up to `text`'s UTF-8 length (bytes beyond the runs take the label's attributes).
+  public var runs: [AttributedRun] = []
+  /// The paragraph style of attributed text; nil for the default (and for plain text).
+  public var paragraphStyle: ParagraphStyle?
+
+  /// Whether the text is attributed (runs or a paragraph style): measured and drawn with Pango
+  /// attributes, never on the one-line fast path.
+  public var isAttributed: Bool { !runs.isEmpty || paragraphStyle != nil }
 
   public init(
     text: String, font: FontSpec, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,

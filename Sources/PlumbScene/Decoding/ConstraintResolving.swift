@@ -37,9 +37,13 @@ extension SceneDecoder {
     if VisualFormat.isVisualFormat(text) {
       if let objectPriority { throw objectPriority.field.error(.priorityWithVisualFormat) }
       let format = try inString(textField, visualFormat: text) { try VisualFormat.parse(text, metrics: self.metrics, options: options) }
-      let superview = try commonSuperview(of: format, owner: entry.owner, in: textField)
-      return try format.expressions.map { expression in
-        try spec(from: expression, base: base, owner: entry.owner, superview: superview, format: format, in: textField)
+      // Mistakes found after parsing (an unknown view, a constant out of range) also show the format
+      // with a caret under the place, as syntax errors do.
+      return try withCaret(format: text, in: textField) {
+        let superview = try commonSuperview(of: format, owner: entry.owner, in: textField)
+        return try format.expressions.map { expression in
+          try spec(from: expression, base: base, owner: entry.owner, superview: superview, format: format, in: textField)
+        }
       }
     }
     if let optionsField { throw optionsField.error(.optionsWithoutVisualFormat) }
@@ -62,6 +66,23 @@ extension SceneDecoder {
         kind = .visualFormatSyntax(kind, format: visualFormat, offset: error.offset)
       }
       throw SceneError(kind, at: field.location(atOffset: error.offset))
+    }
+  }
+
+  /// Rethrows a scene error placed inside the visual format `format` (its column lies within the
+  /// string) as a `visualFormatSyntax` error with a caret under that column.
+  private func withCaret<T>(format: String, in field: Field, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SceneError {
+      if case .visualFormatSyntax = error.kind { throw error }
+      if Self.isFormatWide(error.kind) { throw error }
+      let start = field.location(atOffset: 0)
+      guard error.location.line == start.line, error.location.path == start.path,
+            let column = error.location.column, let first = start.column else { throw error }
+      let offset = column - first
+      guard offset >= 0, offset <= format.unicodeScalars.count else { throw error }
+      throw SceneError(.visualFormatSyntax(error.kind, format: format, offset: offset), at: error.location)
     }
   }
 

@@ -1,11 +1,23 @@
 import PlumbLayout
 
 extension SceneDecoder {
-  /// A label's keys: `text` is required; `"@key"` texts are checked against `strings` after the tree.
+  /// A label's keys: `text` is required, a string or a list of runs (attributed text); `"@key"` texts
+  /// are checked against `strings` after the tree.
   func decodeLabel(_ object: ObjectReader) throws -> Layout.Label {
     let textField = try object.required("text")
-    var label = Layout.Label(text: try textField.string())
-    labelTexts.append((label.text, textField))
+    var label: Layout.Label
+    if textField.value.array != nil {
+      let runs = try decodeRuns(textField)
+      label = Layout.Label(text: runs.map(\.text).joined())
+      label.runs = runs
+    } else {
+      guard textField.value.string != nil else {
+        throw textField.error(.wrongType(expected: "a string or a list of runs", found: textField.value.typeName))
+      }
+      label = Layout.Label(text: try textField.string())
+      labelTexts.append((label.text, textField))
+    }
+    if let value = object["paragraphStyle"] { label.paragraphStyle = try decodeParagraphStyle(value) }
     if let value = object["font"] { label.font = try font(value) }
     if let value = object["textColor"] { label.textColor = try value.color() }
     if let value = object["textAlignment"] { label.textAlignment = try value.name(TextAlignment.self, what: "text alignment") }

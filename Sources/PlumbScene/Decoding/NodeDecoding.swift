@@ -13,7 +13,7 @@ extension SceneDecoder {
     "view": commonKeys,
     "label": commonKeys + [
       "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
-      "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended",
+      "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended", "paragraphStyle",
     ],
     "image": commonKeys + ["src", "contentMode"],
     "stack": commonKeys + [

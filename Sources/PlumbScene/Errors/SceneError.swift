@@ -126,6 +126,8 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case orientationWithoutDevice
     /// A view object with two kind keys.
     case multipleViewKinds(String, String)
+    /// Two keys that set the same thing (`color` and `foregroundColor` in one text run).
+    case sameAttributeTwice(String, String)
     /// An id that is not an identifier.
     case invalidId(String)
     /// `root`, `safeArea`, `self` or `superview` used as an id.
@@ -260,6 +262,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .keyNeedsConfiguration(let key):
         return "'\(key)' belongs to a button configuration; add 'configuration' (plain, gray, tinted, filled, …)"
       case .multipleViewKinds(let a, let b): return "a view has both '\(a)' and '\(b)'; give it one kind"
+      case .sameAttributeTwice(let a, let b): return "'\(a)' and '\(b)' set the same attribute; give one of them"
       case .invalidId(let id):
         return "invalid id '\(id)' (an id starts with a letter or '_' and continues with letters, digits or '_')"
       case .reservedId(let id): return "'\(id)' is reserved (root, safeArea, self and superview name predefined items)"

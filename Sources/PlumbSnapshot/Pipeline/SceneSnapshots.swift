@@ -23,7 +23,7 @@ public enum SceneSnapshots {
     let pool = RenderSessionPool(scene: scene)
     let nodes = scene.allNodes
     return SnapshotScene(name: scene.name, file: file ?? scene.file ?? scene.name, variants: matrix.map(\.name),
-                         costs: matrix.map { cost(of: $0, views: nodes.count) }, dependencies: imageFiles(nodes)) { name in
+                         costs: matrix.map { cost(of: $0, views: nodes.count) }, dependencies: imageFiles(nodes) + scene.fonts) { name in
       guard let variant = byName[name] else { throw RenderError.badCanvas("no variant named \(name)") }
       let picture = try pool.withSession { try $0.render(variant) }
       return rendered(picture, scene: scene)

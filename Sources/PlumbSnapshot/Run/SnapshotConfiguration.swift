@@ -17,6 +17,9 @@ public struct SnapshotConfiguration: Sendable {
   public var tolerance: Tolerance
   /// Threads that render and compare at once.
   public var jobs: Int
+  /// Threads that encode recordings while the render threads go on (`nil`: the cores `jobs` leaves
+  /// spare, at most one per job; `0`: encode on the render thread).
+  public var writerThreads: Int?
   /// Run only the variants of shard `index` of `count` (1-based), for splitting a suite across machines.
   public var shard: Shard?
   /// The current environment; compared with the stored one before any verdict.

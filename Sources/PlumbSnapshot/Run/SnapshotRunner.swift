@@ -7,7 +7,9 @@ import Foundation
 /// Verifying a variant is: render, read the reference file, compare the rendered pixels' digest with
 /// the one the reference carries (`PNGCoding.storedDigest`) — decoding the reference only when the
 /// digests differ, the reference has none, or its digest no longer matches its image data. Pictures are
-/// encoded only to record them or to keep a failure's artifacts, on the worker thread that rendered them.
+/// encoded only to record them or to keep a failure's artifacts; a recording is encoded on a spare core
+/// (`BackgroundWriter`) when the run has fewer jobs than the machine has cores, else on the worker
+/// thread that rendered it.
 ///
 /// A run that fails writes no reference: recordings wait in temporary files beside their destinations
 /// until every variant is known to pass. Memory stays flat in the number of variants: an outcome keeps
@@ -33,12 +35,19 @@ public struct SnapshotRunner: Sendable {
     // Scene files are never overwritten by a reference or an artifact, whatever the folders are.
     let inputs = OutputTarget.Inputs(paths: scenes.map(\.file))
     prepareArtifactsFolder()
-    let results = ParallelMap.run(count: tasks.count, threads: configuration.jobs, progress: { done, result in
-      progress?(done, tasks.count, result.0.id)
+    let writerThreads = configuration.writerThreads ?? BackgroundWriter.threads(jobs: configuration.jobs)
+    let writer = writerThreads > 0 ? BackgroundWriter(threads: writerThreads) : nil
+    let checked = ParallelMap.run(count: tasks.count, threads: configuration.jobs, progress: { done, entry in
+      progress?(done, tasks.count, entry.id)
     }) { index in
       let started = Date()
-      var result = self.check(tasks[index])
-      result.0.seconds = Date().timeIntervalSince(started)
+      let result = self.check(tasks[index], writer: writer)
+      return (result: result, seconds: Date().timeIntervalSince(started), id: tasks[index].scene.name + "/" + tasks[index].variant)
+    }
+    writer?.finish()
+    let results = checked.enumerated().map { index, entry in
+      var result = entry.result.value
+      result.0.seconds = entry.seconds
       result.0.position = tasks[index].position
       return result
     }

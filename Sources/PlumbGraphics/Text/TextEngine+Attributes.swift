@@ -1,0 +1,174 @@
+import CPangoCairo
+import PlumbLayout
+
+/// Attributed text (`TextRequest.runs`): each run's attributes as Pango attributes over its bytes.
+extension TextEngine {
+  /// A new attribute list (owned by the caller) for the bytes of `request.text` from `byteOffset` on,
+  /// drawn with `font` (the label's font, possibly shrunk by `adjustsFontSizeToFitWidth`: run fonts
+  /// shrink by the same factor). Per run: its font, San Francisco's tracking over the characters SF
+  /// draws when the run's font is the system font, plus the run's `kern` over all its characters
+  /// (both as Pango letter spacing), colours, underline, strikethrough and rise.
+  ///
+  /// ```swift
+  /// layout.use(ownedAttributes: engine.attributeList(for: request, font: request.font, wraps: true))
+  /// ```
+  func attributeList(for request: TextRequest, font: FontSpec, wraps: Bool, from byteOffset: Int = 0) -> OpaquePointer {
+    let list = pango_attr_list_new()!
+    let textBytes = request.text.utf8.count
+    if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
+    let factor = request.font.size > 0 ? font.size / request.font.size : 1
+    let tracked = TrackedRanges.of(request.text) ?? [0..<textBytes]
+
+    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+      guard let attribute else { return }
+      attribute.pointee.start_index = UInt32(range.lowerBound)
+      attribute.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(list, attribute)
+    }
+    /// `range` (bytes of the full text) in the list's coordinates, or nil when it is before `byteOffset`.
+    func local(_ range: Range<Int>) -> Range<Int>? {
+      let lower = max(range.lowerBound, byteOffset) - byteOffset, upper = min(range.upperBound, textBytes) - byteOffset
+      return lower < upper ? lower..<upper : nil
+    }
+
+    var start = 0
+    var segments: [(range: Range<Int>, run: AttributedRun?)] = request.runs.map { run in
+      defer { start += run.byteCount }
+      return (start..<(start + run.byteCount), run)
+    }
+    if start < textBytes { segments.append((start..<textBytes, nil)) }
+
+    for (range, run) in segments {
+      guard let place = local(range) else { continue }
+      let runFont = run?.font.map { $0.scaled(by: factor) } ?? font
+      if runFont != font { insert(pango_attr_font_desc_new(description(for: runFont).pointer), place) }
+      // Letter spacing: tracking where SF draws (system font only), the run's kern everywhere.
+      let kern = Int32(((run?.kern ?? 0) * Double(PANGO_SCALE)).rounded())
+      let tracking = letterSpacing(for: runFont)
+      for (part, isTracked) in Self.split(range, by: tracked) {
+        let spacing = (isTracked ? tracking : 0) + kern
+        if spacing != 0, let piece = local(part) { insert(pango_attr_letter_spacing_new(spacing), piece) }
+      }
+      guard let run else { continue }
+      if let color = run.foregroundColor {
+        insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), place)
+        if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(color.alpha)), place) }
+      }
+      if let color = run.backgroundColor {
+        insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)), place)
+        if color.alpha < 1 { insert(pango_attr_background_alpha_new(channel(color.alpha)), place) }
+      }
+      if let style = run.underlineStyle {
+        insert(pango_attr_underline_new(style == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), place)
+      }
+      if run.strikethroughStyle != nil { insert(pango_attr_strikethrough_new(1), place) }
+      if run.baselineOffset != 0 {
+        insert(pango_attr_rise_new(Int32((run.baselineOffset * factor * Double(PANGO_SCALE)).rounded())), place)
+      }
+    }
+    return list
+  }
+
+  /// `range` cut into the parts inside and outside the sorted, disjoint `ranges`, in order.
+  ///
+  /// ```swift
+  /// TextEngine.split(0..<10, by: [2..<4])   // [(0..<2, false), (2..<4, true), (4..<10, false)]
+  /// ```
+  static func split(_ range: Range<Int>, by ranges: [Range<Int>]) -> [(Range<Int>, Bool)] {
+    var parts: [(Range<Int>, Bool)] = []
+    var position = range.lowerBound
+    for inside in ranges where inside.upperBound > position && inside.lowerBound < range.upperBound {
+      let lower = max(inside.lowerBound, position), upper = min(inside.upperBound, range.upperBound)
+      if position < lower { parts.append((position..<lower, false)) }
+      parts.append((lower..<upper, true))
+      position = upper
+    }
+    if position < range.upperBound { parts.append((position..<range.upperBound, false)) }
+    return parts
+  }
+
+  /// The fonts of `request` drawn over the bytes `range` of its text (the label's `font` where no run
+  /// sets one; run fonts shrink with `font` as in `attributeList`).
+  func fonts(of request: TextRequest, font: FontSpec, bytes range: Range<Int>) -> [FontSpec] {
+    let factor = request.font.size > 0 ? font.size / request.font.size : 1
+    var result: [FontSpec] = []
+    var start = 0
+    for run in request.runs {
+      let runRange = start..<(start + run.byteCount)
+      start += run.byteCount
+      // An empty line (between two line feeds) takes the font of the run it stands in.
+      let touches = range.isEmpty ? runRange.contains(range.lowerBound) : runRange.overlaps(range)
+      if touches {
+        let runFont = run.font.map { $0.scaled(by: factor) } ?? font
+        if !result.contains(runFont) { result.append(runFont) }
+      }
+    }
+    if result.isEmpty || range.upperBound > start || (range.isEmpty && range.lowerBound >= start) {
+      if !result.contains(font) { result.append(font) }
+    }
+    return result
+  }
+
+  /// The vertical metrics lines of `fonts` together are stacked with: the tallest ascent and descent of
+  /// their line boxes (San Francisco's for the system family, the font's own for others).
+  func combinedVerticalMetrics(for fonts: [FontSpec]) -> VerticalMetrics {
+    var combined = VerticalMetrics(ascent: 0, descent: 0, naturalAscent: 0, naturalDescent: 0)
+    for font in fonts {
+      let metrics = verticalMetrics(for: font) ?? naturalVerticalMetrics(for: font)
+      combined.ascent = max(combined.ascent, metrics.ascent)
+      combined.descent = max(combined.descent, metrics.descent)
+      combined.naturalAscent = max(combined.naturalAscent, metrics.naturalAscent)
+      combined.naturalDescent = max(combined.naturalDescent, metrics.naturalDescent)
+    }
+    return combined
+  }
+
+  /// A font's own line box as Pango lays out "x" in it (what a line of that font alone is).
+  func naturalVerticalMetrics(for font: FontSpec) -> VerticalMetrics {
+    if let known = naturalMetricsCache[font] { return known }
+    let natural = session.singleLineExtents("x", font: description(for: font)).map { (points(-$0.y), points($0.height + $0.y)) } ?? (0, 0)
+    let metrics = VerticalMetrics(ascent: natural.0, descent: natural.1, naturalAscent: natural.0, naturalDescent: natural.1)
+    naturalMetricsCache[font] = metrics
+    return metrics
+  }
+
+  /// Stacks the lines of an attributed request as TextKit does (see `ParagraphStyle`): each line's box
+  /// is its fonts' (`combinedVerticalMetrics`, or Pango's where a fallback font or a rise reaches
+  /// further), its height that box's times `lineHeightMultiple` clamped to the minimum and maximum line
+  /// height with the extra space above the text, then `lineSpacing` between lines and the paragraph
+  /// spacings between paragraphs. `byteOffset`: where the layout's text starts in the request's text.
+  func stackAttributed(_ lines: [LineMetrics], request: TextRequest, font: FontSpec, byteOffset: Int = 0) -> [LineMetrics] {
+    guard let first = lines.first else { return lines }
+    let style = request.paragraphStyle ?? ParagraphStyle()
+    var result = lines
+    var top = first.top
+    for index in result.indices {
+      let line = result[index]
+      let bytes = (line.startByte + byteOffset)..<(line.endByte + byteOffset)
+      let metrics = combinedVerticalMetrics(for: fonts(of: request, font: font, bytes: bytes))
+      let box = metrics.lineBox(ascent: line.baseline - line.top, descent: line.bottom - line.baseline)
+      let height = style.lineHeight(natural: box.ascent + box.descent)
+      if index > 0 {
+        top += style.lineSpacing
+        if line.isParagraphStart { top += style.paragraphSpacing + style.paragraphSpacingBefore }
+      }
+      result[index].top = top
+      result[index].baseline = top + height - box.descent
+      result[index].height = height
+      top += height
+    }
+    return result
+  }
+
+  /// The indent of a line of `request` (points from the leading edge): `firstLineHeadIndent` for a
+  /// paragraph's first line, `headIndent` for the others.
+  func indent(of request: TextRequest, paragraphStart: Bool) -> Double {
+    guard let style = request.paragraphStyle else { return 0 }
+    return paragraphStart ? style.firstLineHeadIndent : style.headIndent
+  }
+}
+
+/// A colour channel (0…1) as Pango's 16-bit value.
+private func channel(_ value: Double) -> UInt16 {
+  UInt16((min(1, max(0, value)) * 65535).rounded())
+}

@@ -1,0 +1,108 @@
+import Foundation
+import PlumbLayout
+
+/// What Plumb should take a `customClass` for: the UIKit element it behaves like (a `<view
+/// customClass="MarqueeLabel">` that is a UILabel subclass) and, UIKit-style, its intrinsic content size
+/// (what the class's `intrinsicContentSize` returns; `null` on an axis is `UIView.noIntrinsicMetric`).
+/// Interface Builder records only the class name, so without a map such views are plain views.
+///
+/// A class map is a JSON object keyed by class name (the module prefix, `Module.Class`, may be left out):
+///
+/// ```json
+/// {
+///   "MarqueeLabel": { "kind": "label" },
+///   "CircleMaskView": { "intrinsicSize": { "width": 50, "height": 50 } },
+///   "ProgressRing": { "kind": "activityIndicatorView", "intrinsicSize": { "width": 44, "height": null } }
+/// }
+/// ```
+///
+/// ```swift
+/// let map = try IBClassMap.load(path: "PlumbClasses.json")
+/// let imported = IBSceneBuilder(document: document, root: root, classMap: map).build()
+/// ```
+public struct IBClassMap: Sendable, Hashable {
+  /// One class's entry.
+  public struct Entry: Sendable, Hashable {
+    /// The IB element name the class behaves as (`label`, `button`, `switch`, `imageView`, …), or `nil` to
+    /// keep the element's own.
+    public var kind: String?
+    /// The intrinsic content size; `nil` per axis means none (UIKit's `noIntrinsicMetric`).
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public init(kind: String? = nil, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil) {
+      self.kind = kind; self.intrinsicWidth = intrinsicWidth; self.intrinsicHeight = intrinsicHeight
+    }
+  }
+
+  /// The element names a class may behave as: UIKit views the importer maps.
+  public static let kinds: Set<String> = IBControls.kinds.union(["view", "label", "imageView"])
+
+  public var entries: [String: Entry]
+  public init(entries: [String: Entry] = [:]) { self.entries = entries }
+
+  /// The entry for a `customClass` (and `customModule`): `Module.Class` first, then `Class`.
+  ///
+  /// ```swift
+  /// map.entry(forClass: "MarqueeLabel", module: "MarqueeLabel")?.kind   // "label"
+  /// ```
+  public func entry(forClass name: String, module: String? = nil) -> Entry? {
+    if let module, let entry = entries["\(module).\(name)"] { return entry }
+    return entries[name]
+  }
+
+  /// Reads a class map file; errors name the file and the JSON path (`$.MarqueeLabel.kind`).
+  public static func load(path: String) throws -> IBClassMap {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw IBError("cannot read the class map", at: Layout.SourceLocation(file: path))
+    }
+    return try parse(data: data, file: path)
+  }
+
+  /// Parses class-map JSON (`file` names it in errors).
+  public static func parse(data: Data, file: String = "class map") throws -> IBClassMap {
+    func fail(_ path: String, _ message: String) -> IBError { IBError(message, at: Layout.SourceLocation(file: file, path: path)) }
+    let object: Any
+    do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+      throw fail("$", "not JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+    }
+    guard let classes = object as? [String: Any] else { throw fail("$", "a class map is an object keyed by class name") }
+    var entries: [String: Entry] = [:]
+    for (name, value) in classes {
+      let path = "$.\(name)"
+      guard let fields = value as? [String: Any] else { throw fail(path, "an entry is an object with 'kind' and/or 'intrinsicSize'") }
+      var entry = Entry()
+      for (key, field) in fields {
+        switch key {
+        case "kind":
+          guard let kind = field as? String, kinds.contains(kind) else {
+            throw fail("\(path).kind", "'kind' is one of \(kinds.sorted().joined(separator: ", "))")
+          }
+          entry.kind = kind
+        case "intrinsicSize":
+          guard let size = field as? [String: Any] else {
+            throw fail("\(path).intrinsicSize", "'intrinsicSize' is an object with 'width' and 'height' (a number or null)")
+          }
+          for (axis, length) in size {
+            guard axis == "width" || axis == "height" else {
+              throw fail("\(path).intrinsicSize.\(axis)", "unknown axis '\(axis)' (width or height)")
+            }
+            var number: Double?
+            if !(length is NSNull) {
+              // JSON `true`/`false` arrive as NSNumber too, of the boolean class.
+              let isBoolean = type(of: length as AnyObject) == type(of: NSNumber(value: true) as AnyObject)
+              guard !isBoolean, let value = length as? NSNumber, value.doubleValue.isFinite, value.doubleValue >= 0 else {
+                throw fail("\(path).intrinsicSize.\(axis)", "a size is a number ≥ 0 or null (no intrinsic metric)")
+              }
+              number = value.doubleValue
+            }
+            if axis == "width" { entry.intrinsicWidth = number } else { entry.intrinsicHeight = number }
+          }
+        default:
+          throw fail("\(path).\(key)", "unknown field '\(key)' (kind, intrinsicSize)")
+        }
+      }
+      entries[name] = entry
+    }
+    return IBClassMap(entries: entries)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PlumbLayout
+
+/// An asset catalog colour set (`Name.colorset/Contents.json`) as one `Color`: the universal (or iPhone)
+/// entry without appearances is the light colour, `luminosity: dark` the dark one, `contrast: high` the
+/// increased-contrast ones, so a colour set with a dark variant is a dynamic colour, as
+/// `UIColor(named:)` is. Components are written as `0.5`, `"0.500"`, `"128"` (0–255) or `"0x80"`; the
+/// colour space (`srgb`, `display-p3`, `extended-srgb`, grey `gray-gamma-22`) is taken as sRGB.
+///
+/// ```swift
+/// IBColorSet.color(folder: "Assets.xcassets/carbs.colorset")?.resolved(style: .dark, contrast: .normal)
+/// ```
+enum IBColorSet {
+  static func color(folder: String) -> Color? {
+    let contents = (folder as NSString).appendingPathComponent("Contents.json")
+    guard let data = FileManager.default.contents(atPath: contents),
+          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let colors = json["colors"] as? [[String: Any]] else { return nil }
+    var variants: [String: Color] = [:]
+    for entry in colors {
+      let idiom = entry["idiom"] as? String ?? "universal"
+      guard idiom == "universal" || idiom == "iphone", let color = components(entry["color"]) else { continue }
+      var dark = false, high = false
+      for appearance in entry["appearances"] as? [[String: Any]] ?? [] {
+        let kind = appearance["appearance"] as? String, value = appearance["value"] as? String
+        if kind == "luminosity" && value == "dark" { dark = true }
+        if kind == "contrast" && value == "high" { high = true }
+      }
+      let key = (dark ? "dark" : "light") + (high ? "-high" : "")
+      // The iPhone entry wins over the universal one for the same appearance.
+      if variants[key] == nil || idiom == "iphone" { variants[key] = color }
+    }
+    guard let light = variants["light"] ?? variants["dark"] else { return nil }
+    guard variants.count > 1 else { return light }
+    return Color.dynamic(light: light, dark: variants["dark"] ?? light, lightHighContrast: variants["light-high"],
+                         darkHighContrast: variants["dark-high"] ?? variants["dark"])
+  }
+
+  /// `{ "color-space": "srgb", "components": { "red": …, "green": …, "blue": …, "alpha": … } }`, or a grey
+  /// `{ "white": …, "alpha": … }`.
+  private static func components(_ value: Any?) -> Color? {
+    guard let color = value as? [String: Any], let parts = color["components"] as? [String: Any] else { return nil }
+    let alpha = number(parts["alpha"]) ?? 1
+    if let white = number(parts["white"]) { return Color(red: white, green: white, blue: white, alpha: alpha) }
+    guard let red = number(parts["red"]), let green = number(parts["green"]), let blue = number(parts["blue"]) else { return nil }
+    return Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// A component: a fraction (`0.5`, `"0.500"`), an 8-bit integer (`"128"`) or hex (`"0x80"`).
+  static func number(_ value: Any?) -> Double? {
+    if let number = value as? NSNumber, !(value is String) { return number.doubleValue }
+    guard let text = (value as? String)?.trimmingSpaces, !text.isEmpty else { return nil }
+    if text.lowercased().hasPrefix("0x"), let byte = UInt8(text.dropFirst(2), radix: 16) { return Double(byte) / 255 }
+    if !text.contains("."), let integer = Int(text), integer >= 0, integer <= 255 { return Double(integer) / 255 }
+    guard let fraction = Double(text), fraction.isFinite else { return nil }
+    return fraction
+  }
+}

@@ -1,0 +1,229 @@
+import PlumbLayout
+import PlumbRender
+import Testing
+
+@testable import PlumbInterfaceBuilder
+
+/// UIKit behaviour the importer reproduces so that Plumb's frames agree with the ones Xcode stored
+/// (each a general rule, checked on a small inline storyboard with exact frames).
+@Suite struct AgreementTests {
+  private func layout(_ text: String) throws -> Layout.Result {
+    let imported = try importFirst(text)
+    return try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+  }
+
+  private let toolbar = """
+    <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+      <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+      <items><barButtonItem title="Item" id="i1"/></items>
+    </toolbar>
+    """
+  private let toolbarConstraints = """
+    <constraint firstItem="t1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="k1"/>
+    <constraint firstItem="t1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="k2"/>
+    <constraint firstItem="safe1" firstAttribute="bottom" secondItem="t1" secondAttribute="bottom" id="k3"/>
+    """
+
+  @Test func toolbarIs49PointsOnHomeIndicatorPhonesAnd44Elsewhere() throws {
+    let tall = try layout(storyboard(subviews: toolbar, constraints: toolbarConstraints))
+    #expect(tall["t1"]?.frame == Rect(x: 0, y: 852 - 34 - 49, width: 393, height: 49))
+    let classic = try layout(storyboard(device: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>",
+                                        subviews: toolbar, constraints: toolbarConstraints)
+      .replacingOccurrences(of: "width=\"393\" height=\"852\"", with: "width=\"375\" height=\"667\""))
+    #expect(classic["t1"]?.frame == Rect(x: 0, y: 667 - 44, width: 375, height: 44))
+  }
+
+  @Test func emptyTextFieldIsOneLineOfItsFontTall() throws {
+    func field(_ id: String, text: String) -> String {
+      """
+      <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(text) textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="100" width="353" height="23.333"/>
+        <fontDescription key="fontDescription" type="system" pointSize="18"/>
+      </textField>
+      """
+    }
+    let result = try layout(storyboard(subviews: field("e1", text: "") + field("f1", text: "text=\"Tel\""), constraints: """
+      <constraint firstItem="e1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="e1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c2"/>
+      <constraint firstItem="f1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c3"/>
+      <constraint firstItem="f1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c4"/>
+      """))
+    // No text and no placeholder: no width of its own, but the line height of system 18 plus one point
+    // (Xcode stores 23.33 for such a field), as tall as the same field with text.
+    let empty = try #require(result["e1"]?.frame)
+    let filled = try #require(result["f1"]?.frame)
+    #expect(empty == Rect(x: 20, y: 100, width: 0, height: 23))
+    #expect(empty.height == filled.height)
+  }
+
+  @Test func aTopLevelStackViewArrangesItsSubviews() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+              <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="s1">
+                  <rect key="frame" x="0.0" y="0.0" width="376" height="74"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" horizontalCompressionResistancePriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="a1">
+                          <rect key="frame" x="0.0" y="0.0" width="150" height="74"/>
+                      </view>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                          <rect key="frame" x="166" y="0.0" width="44" height="74"/>
+                          <constraints><constraint firstAttribute="width" constant="44" id="w1"/></constraints>
+                      </view>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                          <rect key="frame" x="226" y="0.0" width="150" height="74"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="c1" firstAttribute="width" secondItem="a1" secondAttribute="width" id="e1"/>
+                  </constraints>
+              </stackView>
+          </objects>
+      </document>
+      """
+    let imported = try importFirst(xib, file: "inline.xib")
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    // The stack fills the canvas (376 × 74): 150 + 16 + 44 + 16 + 150, each view as tall as the stack.
+    #expect(result["a1"]?.frame == Rect(x: 0, y: 0, width: 150, height: 74))
+    #expect(result["b1"]?.frame == Rect(x: 166, y: 0, width: 44, height: 74))
+    #expect(result["c1"]?.frame == Rect(x: 226, y: 0, width: 150, height: 74))
+  }
+
+  @Test func propertyVariationsOfTheCanvasSizeClassAndStandardStackSpacing() throws {
+    // retina6_12 portrait is compact width, regular height: the stack's `axis` variation applies and its
+    // `spacingType="standard"` is the system spacing, 8 points.
+    let result = try layout(storyboard(subviews: """
+      <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+        <rect key="frame" x="0.0" y="59" width="393" height="758"/>
+        <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a1"><rect key="frame" x="0.0" y="0.0" width="393" height="375.5"/></view>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0.0" y="383.5" width="393" height="375.5"/></view>
+        </subviews>
+        <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+        <variation key="widthClass=regular" spacing="40"/>
+      </stackView>
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        <variation key="widthClass=compact"><fontDescription key="fontDescription" type="system" pointSize="34"/></variation>
+      </label>
+      """, constraints: """
+      <constraint firstItem="s1" firstAttribute="top" secondItem="safe1" secondAttribute="top" id="c1"/>
+      <constraint firstItem="s1" firstAttribute="bottom" secondItem="safe1" secondAttribute="bottom" constant="-1" id="c2"/>
+      <constraint firstItem="s1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c3"/>
+      <constraint firstItem="s1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="c4"/>
+      <constraint firstItem="l1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c5"/>
+      <constraint firstItem="l1" firstAttribute="top" secondItem="root1" secondAttribute="top" id="c6"/>
+      """))
+    // 758 points: two equal views 8 points apart, stacked vertically.
+    #expect(result["a1"]?.frame == Rect(x: 0, y: 59, width: 393, height: 375))
+    #expect(result["b1"]?.frame == Rect(x: 0, y: 442, width: 393, height: 375))
+    // The compact-width font (34 pt) replaces the base one: the label is about twice as tall as 17 pt text.
+    let label = try #require(result["l1"]?.frame)
+    #expect(label.height > 40 && label.height < 42)
+  }
+
+  @Test func aSqueezedViewStopsAtZeroAndTheSqueezeGoesToItsNeighbour() throws {
+    // 44 points for 12 + a (≥ 18 @751) + 4 + b (≥ 20 @750) + 12: b gives way first, but only down to zero
+    // (Xcode stores no negative size); then a gives up the remaining 2 points.
+    let result = try layout(storyboard(subviews: """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+        <rect key="frame" x="0.0" y="100" width="393" height="44"/>
+        <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a1"><rect key="frame" x="20" y="12" width="100" height="16"/></view>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="20" y="32" width="100" height="0.0"/></view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="a1" firstAttribute="top" secondItem="c1" secondAttribute="top" constant="12" id="k1"/>
+          <constraint firstItem="b1" firstAttribute="top" secondItem="a1" secondAttribute="bottom" constant="4" id="k2"/>
+          <constraint firstAttribute="bottom" secondItem="b1" secondAttribute="bottom" constant="12" id="k3"/>
+          <constraint firstItem="a1" firstAttribute="leading" secondItem="c1" secondAttribute="leading" constant="20" id="k4"/>
+          <constraint firstItem="b1" firstAttribute="leading" secondItem="c1" secondAttribute="leading" constant="20" id="k5"/>
+          <constraint firstItem="a1" firstAttribute="width" constant="100" id="k6"/>
+          <constraint firstItem="b1" firstAttribute="width" constant="100" id="k7"/>
+          <constraint firstItem="a1" firstAttribute="height" relation="greaterThanOrEqual" constant="18" priority="751" id="k8"/>
+          <constraint firstItem="b1" firstAttribute="height" relation="greaterThanOrEqual" constant="20" priority="750" id="k9"/>
+          <constraint firstAttribute="height" constant="44" id="k10"/>
+        </constraints>
+      </view>
+      """, constraints: """
+      <constraint firstItem="c1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c1t"/>
+      <constraint firstItem="c1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c1l"/>
+      <constraint firstItem="c1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" id="c1r"/>
+      """))
+    #expect(result["a1"]?.frame == Rect(x: 20, y: 112, width: 100, height: 16))
+    #expect(result["b1"]?.frame == Rect(x: 20, y: 132, width: 100, height: 0))
+  }
+
+  @Test func aTextViewThatDoesNotScrollIsAsBigAsItsText() throws {
+    func textView(_ id: String, text: String, y: Int) -> String {
+      """
+      <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" \(text) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="\(y)" width="126" height="33"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </textView>
+      """
+    }
+    let result = try layout(storyboard(subviews: textView("t1", text: "text=\"Private comment\"", y: 100) + textView("e1", text: "", y: 200) + """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Private comment" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+        <rect key="frame" x="20" y="300" width="100" height="17"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </label>
+      """, constraints: """
+      <constraint firstItem="t1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="t1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c2"/>
+      <constraint firstItem="e1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c3"/>
+      <constraint firstItem="e1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" constant="-20" id="c4"/>
+      <constraint firstItem="e1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c5"/>
+      <constraint firstItem="l1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c6"/>
+      <constraint firstItem="l1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="300" id="c7"/>
+      """))
+    let label = try #require(result["l1"]?.frame)
+    // Its text plus 5 points of line-fragment padding on each side and the 8-point inset above and below.
+    #expect(result["t1"]?.frame == Rect(x: 20, y: 100, width: label.width + 10, height: label.height + 16))
+    // Empty, it keeps one line of its font between the insets (Xcode stores 33 for system 14).
+    #expect(result["e1"]?.frame == Rect(x: 20, y: 200, width: 353, height: 33))
+  }
+
+  @Test func aCellsContentViewFollowsTheCellAndKeepsTheAccessorysWidth() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="cell1">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell1" id="cv1">
+                      <rect key="frame" x="0.0" y="0.0" width="344" height="43.5"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                              <rect key="frame" x="16" y="11" width="320" height="22"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="v1" firstAttribute="leading" secondItem="cv1" secondAttribute="leadingMargin" id="c1"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="v1" secondAttribute="trailing" id="c2"/>
+                          <constraint firstItem="v1" firstAttribute="top" secondItem="cv1" secondAttribute="topMargin" id="c3"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="v1" secondAttribute="bottom" id="c4"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    var imported = try importFirst(xib, file: "inline.xib")
+    let stored = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    #expect(stored["cv1"]?.frame == Rect(x: 0, y: 0, width: 344, height: 43.5))
+    #expect(stored["v1"]?.frame == Rect(x: 16, y: 11, width: 320, height: 22))
+    // In a wider table the content view grows with the cell; the accessory keeps its 31 points.
+    imported.scene.canvas.width = 414
+    let wide = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    #expect(wide["cv1"]?.frame == Rect(x: 0, y: 0, width: 383, height: 43.5))
+    #expect(wide["v1"]?.frame == Rect(x: 16, y: 11, width: 359, height: 22))
+  }
+}
