@@ -130,6 +130,7 @@ struct BuildTools {
   let swiftc: String
   let buildFolder: URL
   let pangoIncludes: [String]
+  let libraries: [String]
 
   /// Why the tools could not be found (the test fails with this message; it is never skipped).
   struct Missing: Error, CustomStringConvertible {
@@ -141,11 +142,20 @@ struct BuildTools {
     "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
     "PlumbSnapshot", "PlumbUIKit", "CPlumbPrefetch", "CPlumbSupport",
   ]
-  /// The C libraries of Package.swift (CPangoCairo's module map and CPlumbSupport's linker settings).
-  static let libraries = [
-    "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "cairo", "gobject-2.0", "glib-2.0", "fontconfig", "freetype",
-    "harfbuzz", "jpeg", "png16", "spng", "xxhash", "z",
-  ]
+  /// The C libraries the package links, read from the repository: CPangoCairo's module map (`link "…"`)
+  /// and Package.swift's `.linkedLibrary("…")` settings, in that order.
+  static func libraries() throws -> [String] {
+    let repository = IOSViewFileCompileTests.repository
+    let moduleMap = try String(
+      contentsOf: repository.appendingPathComponent("Sources/CPangoCairo/module.modulemap"), encoding: .utf8)
+    let manifest = try String(contentsOf: repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+    func quoted(after marker: String, in text: String) -> [String] {
+      text.components(separatedBy: marker).dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+    let names = quoted(after: "link \"", in: moduleMap) + quoted(after: ".linkedLibrary(\"", in: manifest)
+    guard names.count >= 2 else { throw Missing(description: "no libraries found in the module map and Package.swift") }
+    return names
+  }
 
   static func find() throws -> BuildTools {
     guard let folder = buildFolder() else {
@@ -160,7 +170,7 @@ struct BuildTools {
       throw Missing(description: "`pkg-config --cflags-only-I pangocairo` failed (pkg-config and libpango1.0-dev "
         + "are needed to build Plumb)")
     }
-    return BuildTools(swiftc: swiftc, buildFolder: folder, pangoIncludes: includes)
+    return BuildTools(swiftc: swiftc, buildFolder: folder, pangoIncludes: includes, libraries: try libraries())
   }
 
   /// Where the compiler finds PlumbUIKit and the C modules under it; `import UIKit` means PlumbUIKit.
@@ -187,7 +197,7 @@ struct BuildTools {
         arguments.append(folder.appendingPathComponent(name).path)
       }
     }
-    return arguments + Self.libraries.map { "-l" + $0 }
+    return arguments + libraries.map { "-l" + $0 }
   }
 
   func swiftc(_ arguments: [String]) throws -> (status: Int32, text: String) {
