@@ -71,4 +71,24 @@ import Testing
     #expect(Self.resized([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], to: 450, nested: true)
       == CGRect(x: 45, y: 20, width: 90, height: 40))
   }
+
+  /// UIKit resizes subviews when the frame changes, before any layout pass; a tree never laid out
+  /// before (a view controller's view put on a device) keeps its subviews where their masks say.
+  @Test func aFrameChangeResizesSubviewsAtOnce() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let badge = UIView(frame: CGRect(x: 30, y: 20, width: 60, height: 40))
+    badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
+    let inner = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+    inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    badge.addSubview(inner)
+    root.addSubview(badge)
+    root.frame.size = CGSize(width: 420, height: 380)
+    // Horizontally 30 : 210 share +120; vertically only the top margin is flexible: it takes +180.
+    #expect(badge.frame == CGRect(x: 45, y: 200, width: 60, height: 40))
+    #expect(inner.frame == CGRect(x: 0, y: 0, width: 60, height: 40))
+    root.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 45, y: 200, width: 60, height: 40))
+    ViewRendering.host(root, config: nil, size: CGSize(width: 540, height: 380), traits: UITraitCollection())
+    #expect(badge.frame == CGRect(x: 60, y: 200, width: 60, height: 40))
+  }
 }

@@ -23,15 +23,19 @@ import Glibc
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  @Test func settingsRowCompilesUnchangedRunsAndLaysOut() throws {
+  @Test func iOSViewFilesCompileUnchangedRunAndLayOut() throws {
     let toolchain = try BuildTools.find()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
     defer { try? FileManager.default.removeItem(at: output) }
-    let sources = ["SettingsRowView.swift", "main.swift"].map { Self.fixtures.appendingPathComponent($0).path }
-    let source = try String(contentsOfFile: sources[0], encoding: .utf8)
-    #expect(source.hasPrefix("import UIKit\n"), "the view file starts with a plain `import UIKit`")
-    #expect(!source.contains("#if"), "the view file has no #if")
-    #expect(!source.contains("Plumb"), "the view file does not mention Plumb")
+    let sources = ["SettingsRowView.swift", "FeedViewController.swift", "main.swift"].map {
+      Self.fixtures.appendingPathComponent($0).path
+    }
+    for file in sources.dropLast() {
+      let source = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(source.hasPrefix("import UIKit\n"), "\(file) starts with a plain `import UIKit`")
+      #expect(!source.contains("#if"), "\(file) has no #if")
+      #expect(!source.contains("Plumb"), "\(file) does not mention Plumb")
+    }
 
     let compile = try toolchain.swiftc(toolchain.moduleArguments + sources + toolchain.linkArguments + ["-o", output.path])
     try #require(compile.status == 0, "swiftc failed:\n\(compile.text)")
@@ -62,6 +66,35 @@ import Glibc
     let titleTop = try #require(frames[320]?["title"]?.minY), detailTop = try #require(frames[320]?["detail"]?.minY)
     #expect(run.text.contains("offset title \(titleTop + 10) detail \(detailTop + 10)\n"), "\(run.text)")
     #expect(run.text.contains("ambiguous false\n"))
+
+    // The feed view controller in a navigation controller on a 390 × 844 screen.
+    #expect(run.text.contains("feed title Feed top true\n"))
+    let feed = Self.rows(run.text, "feed"), tapped = Self.rows(run.text, "tapped")
+    let stack = try #require(feed["stack"]), tappedStack = try #require(tapped["stack"])
+    #expect(stack.minX == 0 && stack.minY == 0 && stack.width == 390, "the stack is as wide as the frame guide")
+    let arranged = (0..<6).compactMap { feed["\($0)"] }
+    try #require(arranged.count == 6, "\(run.text)")
+    for view in arranged { #expect(view.minX == 16 && view.width == 390 - 32, "inside the stack's 16-point margins") }
+    #expect(arranged[0].minY == 16)
+    #expect(arranged[1].minY == arranged[0].maxY + 20, "custom spacing after the title")
+    for index in 2..<6 { #expect(arranged[index].minY == arranged[index - 1].maxY + 12) }
+    #expect(stack.height == arranged[5].maxY + 16)
+    // The button's action hides it (inside UIView.animate) and disables it (in the completion).
+    #expect(tapped["5"] == nil && tappedStack.height == arranged[4].maxY + 16)
+    #expect(run.text.contains("tapped hidden true enabled false\n"))
+  }
+
+  /// `<prefix> <key> [Type] minX minY width height` lines, by key.
+  static func rows(_ text: String, _ prefix: String) -> [String: CGRect] {
+    var result: [String: CGRect] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: " ").map(String.init)
+      guard parts.count >= 6, parts[0] == prefix else { continue }
+      let numbers = parts.suffix(4).compactMap { Double($0) }
+      guard numbers.count == 4 else { continue }
+      result[parts[1]] = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+    return result
   }
 
   /// The same compile of a file that misuses UIKit's API fails: the check above is a real compile.
@@ -97,6 +130,7 @@ struct BuildTools {
   let swiftc: String
   let buildFolder: URL
   let pangoIncludes: [String]
+  let libraries: [String]
 
   /// Why the tools could not be found (the test fails with this message; it is never skipped).
   struct Missing: Error, CustomStringConvertible {
@@ -108,11 +142,20 @@ struct BuildTools {
     "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
     "PlumbSnapshot", "PlumbUIKit", "CPlumbPrefetch", "CPlumbSupport",
   ]
-  /// The C libraries of Package.swift (CPangoCairo's module map and CPlumbSupport's linker settings).
-  static let libraries = [
-    "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "cairo", "gobject-2.0", "glib-2.0", "fontconfig", "freetype",
-    "harfbuzz", "jpeg", "png16", "spng", "deflate", "xxhash", "z",
-  ]
+  /// The C libraries the package links, read from the repository: CPangoCairo's module map (`link "…"`)
+  /// and Package.swift's `.linkedLibrary("…")` settings, in that order.
+  static func libraries() throws -> [String] {
+    let repository = IOSViewFileCompileTests.repository
+    let moduleMap = try String(
+      contentsOf: repository.appendingPathComponent("Sources/CPangoCairo/module.modulemap"), encoding: .utf8)
+    let manifest = try String(contentsOf: repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+    func quoted(after marker: String, in text: String) -> [String] {
+      text.components(separatedBy: marker).dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+    let names = quoted(after: "link \"", in: moduleMap) + quoted(after: ".linkedLibrary(\"", in: manifest)
+    guard names.count >= 2 else { throw Missing(description: "no libraries found in the module map and Package.swift") }
+    return names
+  }
 
   static func find() throws -> BuildTools {
     guard let folder = buildFolder() else {
@@ -127,7 +170,7 @@ struct BuildTools {
       throw Missing(description: "`pkg-config --cflags-only-I pangocairo` failed (pkg-config and libpango1.0-dev "
         + "are needed to build Plumb)")
     }
-    return BuildTools(swiftc: swiftc, buildFolder: folder, pangoIncludes: includes)
+    return BuildTools(swiftc: swiftc, buildFolder: folder, pangoIncludes: includes, libraries: try libraries())
   }
 
   /// Where the compiler finds PlumbUIKit and the C modules under it; `import UIKit` means PlumbUIKit.
@@ -154,7 +197,7 @@ struct BuildTools {
         arguments.append(folder.appendingPathComponent(name).path)
       }
     }
-    return arguments + Self.libraries.map { "-l" + $0 }
+    return arguments + libraries.map { "-l" + $0 }
   }
 
   func swiftc(_ arguments: [String]) throws -> (status: Int32, text: String) {

@@ -294,7 +294,9 @@ struct SceneBuilder {
   }
 
   private mutating func autoresize(_ view: UIView, id: String, in superview: UIView, superID: String) {
-    let frame = view.storedFrame, outer = superview.laidOutSize ?? superview.bounds.size
+    // The frame refers to the superview's current size: frame and bounds changes resize subviews at once
+    // (springs and struts), and layout passes write both.
+    let frame = view.storedFrame, outer = superview.bounds.size
     let mask = view.autoresizingMask
     let maskText = Self.maskText(mask)
     func emit(_ attribute: Layout.Attribute, _ target: Layout.Attribute?, multiplier: Double = 1, constant: Double) {

@@ -37,7 +37,9 @@ enum ViewRendering {
       if target.width <= 0 { target.width = fitted.width }
       if target.height <= 0 { target.height = fitted.height }
     }
+    let oldSize = view.storedFrame.size
     view.storedFrame = CGRect(origin: .zero, size: target)
+    view.resizeSubviews(from: oldSize)
     view.invalidateLayout()
     if let controller = view.owningController { controller.viewWillLayoutSubviews() }
     view.layoutIfNeeded()

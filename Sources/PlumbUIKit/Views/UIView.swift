@@ -107,6 +107,12 @@ open class UIView: UIResponder, AnchorProviding {
   /// The identifier UI tests find the view by; Plumb names the view so in layout text and diagnostics.
   open var accessibilityIdentifier: String? { didSet { invalidateLayout() } }
   open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  /// Kept for source compatibility (Plumb reads no accessibility traits).
+  open var accessibilityTraits = UIAccessibilityTraits.none
+  open var accessibilityElementsHidden = false
+  open var shouldGroupAccessibilityChildren = false
   open var isAccessibilityElement = false
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
@@ -214,7 +220,9 @@ open class UIView: UIResponder, AnchorProviding {
     get { storedFrame }
     set {
       guard newValue != storedFrame else { return }
+      let oldSize = storedFrame.size
       storedFrame = newValue
+      resizeSubviews(from: oldSize)
       invalidateLayout()
     }
   }

@@ -37,7 +37,23 @@ open class UIViewController: UIResponder {
 
   open var viewIfLoaded: UIView? { storedView }
   open var isViewLoaded: Bool { storedView != nil }
-  open var title: String?
+  open var title: String? {
+    didSet { if storedNavigationItem?.title == oldValue { storedNavigationItem?.title = title } }
+  }
+  /// What a navigation bar would show for this controller (kept, not drawn).
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem(title: title ?? "")
+    item.title = title
+    storedNavigationItem = item
+    return item
+  }
+  private var storedNavigationItem: UINavigationItem?
+  /// The navigation controller whose stack holds this controller.
+  open var navigationController: UINavigationController? { storedNavigationController }
+  weak var storedNavigationController: UINavigationController?
+  open var hidesBottomBarWhenPushed = false
+  open var isModalInPresentation = false
 
   /// Makes the root view (default: a plain view of the screen's size).
   open func loadView() {

@@ -17,4 +17,30 @@ MainActor.assumeIsolated {
   row.layoutIfNeeded()
   print("offset title \(row.titleLabel.frame.minY) detail \(row.detailLabel.frame.minY)")
   print("ambiguous \(row.subviews.contains { $0.hasAmbiguousLayout })")
+
+  // The feed in a navigation controller on a 390 × 844 screen: the arranged views of its stack, in
+  // root coordinates, then again after its "Load more" button is tapped.
+  let feed = FeedViewController()
+  let navigation = UINavigationController(rootViewController: feed)
+  navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  print("feed title \(feed.navigationItem.title ?? "-") top \(navigation.topViewController === feed)")
+  @MainActor func printFeed(_ label: String) -> UIButton? {
+    navigation.view.layoutIfNeeded()
+    guard let scroll = feed.view.subviews.first as? UIScrollView, let stack = scroll.subviews.first as? UIStackView else {
+      print("feed missing its scroll view or stack")
+      return nil
+    }
+    let root = navigation.view!
+    let frame = stack.convert(stack.bounds, to: root)
+    print("\(label) stack \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+    for (index, view) in stack.arrangedSubviews.enumerated() where !view.isHidden {
+      let frame = view.convert(view.bounds, to: root)
+      print("\(label) \(index) \(type(of: view)) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+    }
+    return stack.arrangedSubviews.last as? UIButton
+  }
+  let button = printFeed("feed")
+  button?.sendActions(for: .touchUpInside)
+  _ = printFeed("tapped")
+  print("tapped hidden \(button?.isHidden ?? false) enabled \(button?.isEnabled ?? true)")
 }
