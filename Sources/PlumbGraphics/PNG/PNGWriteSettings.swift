@@ -2,11 +2,12 @@ import CPlumbSupport
 
 /// How Plumb's PNG writer compresses: which deflate implementation at which level, and the row filters.
 ///
-/// `.standard` was chosen with `plumb-bench png` on this repository's references (see `docs/png.md`):
-/// libdeflate at level 4 letting the writer choose per row between no filter and `Up` is several times
-/// faster than Cairo's writer (zlib level 6, libpng's choice among all five filters) and within a few
-/// per cent of its size. `.smallest` (`plumb snapshot --optimize`) is libdeflate's level 12 with every
-/// filter: about a tenth smaller than Cairo's files, far slower to write. `.cairo` is Cairo's own
+/// `.standard` was chosen with `plumb-bench png` and `plumb-bench snapshot` (see `docs/png.md`): libdeflate
+/// at level 4 letting the writer choose per row between no filter and `Up` writes about 2.5× as fast as
+/// Cairo's writer (zlib level 6, libpng's choice among all five filters) at 102% of its size; level 6 is
+/// as fast on the references but slower on freshly rendered cookbook variants (record 2.6–3.1× against
+/// 3.4× with level 4), at 99%. `.smallest` (`plumb snapshot --optimize`) is libdeflate's level 12 with
+/// every filter: 12% smaller than Cairo's files, about ten times slower to write. `.cairo` is Cairo's own
 /// choice through libpng and zlib, kept for comparisons.
 ///
 /// ```swift
