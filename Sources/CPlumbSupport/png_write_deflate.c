@@ -62,12 +62,22 @@ static void plumb_filter_row(int type, const uint8_t *row, const uint8_t *previo
   }
 }
 
-/// libpng's heuristic: the sum of the filtered bytes taken as signed magnitudes (smaller compresses better).
+/// The magnitude of a filtered byte read as signed (0…128), libpng's measure of how well it compresses.
+static inline uint32_t plumb_magnitude(uint8_t byte) {
+  int8_t value = (int8_t)byte;
+  return (uint32_t)(value < 0 ? -value : value);
+}
+
+/// libpng's heuristic: the sum of the filtered bytes taken as signed magnitudes (smaller compresses
+/// better). Summed in 32-bit blocks of 4,096 bytes (at most 128 × 4,096 each), which the compiler
+/// vectorises, then added up.
 static uint64_t plumb_filter_cost(const uint8_t *bytes, size_t length) {
   uint64_t sum = 0;
-  for (size_t i = 0; i < length; i++) {
-    uint8_t value = bytes[i];
-    sum += value < 128 ? value : 256 - value;
+  for (size_t start = 0; start < length; start += 4096) {
+    size_t end = start + 4096 < length ? start + 4096 : length;
+    uint32_t block = 0;
+    for (size_t i = start; i < end; i++) block += plumb_magnitude(bytes[i]);
+    sum += block;
   }
   return sum;
 }
@@ -135,10 +145,15 @@ void plumb_png_encode_deflate(const uint32_t *pixels, int width, int height, int
     if (y > 0 && filters == (0x08 | 0x20)) {
       // None or Up, the standard choice: both costs in one pass, then only the winner is written.
       uint64_t none = 0, up = 0;
-      for (size_t i = 0; i < stride; i++) {
-        uint8_t value = current[i], difference = (uint8_t)(current[i] - previous[i]);
-        none += value < 128 ? value : 256 - value;
-        up += difference < 128 ? difference : 256 - difference;
+      for (size_t start = 0; start < stride; start += 4096) {
+        size_t end = start + 4096 < stride ? start + 4096 : stride;
+        uint32_t blockNone = 0, blockUp = 0;
+        for (size_t i = start; i < end; i++) {
+          blockNone += plumb_magnitude(current[i]);
+          blockUp += plumb_magnitude((uint8_t)(current[i] - previous[i]));
+        }
+        none += blockNone;
+        up += blockUp;
       }
       best = up < none ? PLUMB_FILTER_UP : PLUMB_FILTER_NONE;
       plumb_filter_row(best, current, previous, stride, bpp, out + 1);
