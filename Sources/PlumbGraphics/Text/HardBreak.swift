@@ -24,6 +24,18 @@ enum HardBreak {
     return nil
   }
 
+  /// Whether a hard break ends just before byte `index` of `bytes` (so a line starting there starts a
+  /// paragraph).
+  ///
+  /// ```swift
+  /// HardBreak.endsParagraph(Array("a\nb".utf8), before: 2)   // true
+  /// ```
+  static func endsParagraph(_ bytes: [UInt8], before index: Int) -> Bool {
+    guard index > 0, index <= bytes.count else { return index == 0 }
+    if bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D { return true }
+    return index >= 3 && length(in: bytes, at: index - 3) == 3
+  }
+
   /// Whether `bytes` holds any hard break.
   static func contains(_ bytes: [UInt8]) -> Bool {
     bytes.indices.contains { length(in: bytes, at: $0) != nil }

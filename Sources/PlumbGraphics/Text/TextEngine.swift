@@ -135,7 +135,8 @@ final class TextEngine {
   /// the lines that fit `height`. With `reusingLayouts` the block's lines point into the engine's
   /// reused layouts: read it before the next call into the engine.
   func block(
-    for request: TextRequest, font: FontSpec, width: Double?, height: Double?, reusingLayouts: Bool = false
+    for request: TextRequest, font: FontSpec, width: Double?, height: Double?, reusingLayouts: Bool = false,
+    chunkBytes: Int = TextEngine.chunkBytes
   ) -> TextBlock {
     guard !request.text.isEmpty else { return .empty(fontSize: font.size, containerWidth: width ?? 0) }
     prepare(request)
@@ -150,18 +151,30 @@ final class TextEngine {
     // moves the first or the other lines of each paragraph further (see `ParagraphStyle`).
     let first = indent(of: request, paragraphStart: true), other = indent(of: request, paragraphStart: false)
     let shift = wraps ? min(first, other) : first
-    if request.isAttributed {
-      full.use(ownedAttributes: attributeList(for: request, font: font, wraps: wraps))
-    } else {
-      setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
-    }
-    full.configure(
-      text: text, font: description(for: font), width: wraps ? width! - shift : nil,
-      wrap: mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR,
-      alignment: alignment, justify: request.alignment == .justified, indent: wraps ? first - other : 0)
+    let wrap = mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
     let metrics = verticalMetrics(for: font)
-    let all = request.isAttributed
-      ? stackAttributed(full.lines(), request: request, font: font) : LineStacking.stack(full.lines(), metrics: metrics)
+    // Long wrapping plain text is laid out in chunks (see `chunkedLines`); `sources` then names each
+    // line's layout and where that layout's text starts in the label's.
+    var sources: [(layout: PangoLayoutBox, offset: Int)] = []
+    let all: [LineMetrics]
+    if wraps && !request.isAttributed && text.utf8.count > chunkBytes {
+      let chunked = chunkedLines(
+        text, font: font, width: width!, wrap: wrap, alignment: alignment, justify: request.alignment == .justified,
+        letterSpacing: spacing, chunkBytes: chunkBytes)
+      sources = chunked.map { ($0.layout, $0.offset) }
+      all = LineStacking.stack(chunked.map(\.line), metrics: metrics)
+    } else {
+      if request.isAttributed {
+        full.use(ownedAttributes: attributeList(for: request, font: font, wraps: wraps))
+      } else {
+        setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
+      }
+      full.configure(
+        text: text, font: description(for: font), width: wraps ? width! - shift : nil, wrap: wrap,
+        alignment: alignment, justify: request.alignment == .justified, indent: wraps ? first - other : 0)
+      all = request.isAttributed
+        ? stackAttributed(full.lines(), request: request, font: font) : LineStacking.stack(full.lines(), metrics: metrics)
+    }
 
     var limit = request.numberOfLines > 0 ? request.numberOfLines : Int.max
     if let height {
@@ -172,7 +185,13 @@ final class TextEngine {
     let fullWidth = wraps ? width! - shift : full.logicalWidth
 
     var pieces: [(layout: PangoLayoutBox, line: LineMetrics, layoutWidth: Double, byteOffset: Int, top: Double, shift: Double)] =
-      all.prefix(shown).map { (full, $0, fullWidth, 0, $0.top, shift) }
+      all.prefix(shown).enumerated().map { index, line in
+        guard !sources.isEmpty else { return (full, line, fullWidth, 0, line.top, shift) }
+        // The piece's line is in its own layout's bytes.
+        var own = line
+        own.startByte -= sources[index].offset
+        return (sources[index].layout, own, fullWidth, sources[index].offset, line.top, shift)
+      }
     var cutBytes: [Range<Int>] = []
 
     if shown < all.count {
@@ -219,6 +238,51 @@ final class TextEngine {
       lines: lines, containerWidth: container, width: widest,
       height: last.top + last.line.height, linesNeeded: all.count, cutBytes: cutBytes, clips: clips,
       fontSize: font.size)
+  }
+
+  /// Wrapping text longer than this many UTF-8 bytes is laid out in chunks (`chunkedLines`).
+  static let chunkBytes = 4096
+
+  /// The lines of `text` wrapped at `width`, laid out a chunk of about `chunkBytes` at a time: each
+  /// chunk keeps all its lines but the last, and the next chunk starts where that last line started.
+  /// Pango re-shapes the rest of a paragraph at every break inside a word, which is quadratic in a long
+  /// unbroken word (a 20,000-character word took a minute); in chunks it is linear. Line breaking is
+  /// greedy, so a kept line (which ends before the chunk does, with a whole line of text after it) breaks
+  /// where it would in one layout. A chunk whose first line does not end inside it is doubled and tried
+  /// again. Lines come back with their bytes and tops in the whole text (tops as Pango stacks them).
+  private func chunkedLines(
+    _ text: String, font: FontSpec, width: Double, wrap: PangoWrapMode, alignment: PangoAlignment, justify: Bool,
+    letterSpacing: Int32, chunkBytes: Int
+  ) -> [(layout: PangoLayoutBox, line: LineMetrics, offset: Int)] {
+    let bytes = Array(text.utf8)
+    var result: [(layout: PangoLayoutBox, line: LineMetrics, offset: Int)] = []
+    var start = 0, size = max(64, chunkBytes), top = 0.0
+    while start < bytes.count {
+      var end = min(bytes.count, start + size)
+      while end < bytes.count && end > start + 1 && bytes[end] & 0xC0 == 0x80 { end -= 1 }   // whole scalars
+      let chunk = String(decoding: bytes[start..<end], as: UTF8.self)
+      let layout = session.makeLayout(letterSpacing: letterSpacing)
+      setAttributes(of: layout, text: chunk, wraps: true, letterSpacing: letterSpacing)
+      layout.configure(text: chunk, font: description(for: font), width: width, wrap: wrap, alignment: alignment, justify: justify)
+      var lines = layout.lines()
+      let isLast = end == bytes.count
+      var next = bytes.count
+      if !isLast {
+        guard lines.count >= 2 else { size *= 2; continue }
+        next = start + lines.removeLast().startByte
+      }
+      let moved = top - (lines.first?.top ?? 0)
+      for var line in lines {
+        line.top += moved
+        line.baseline += moved
+        if line.index == 0 && start > 0 { line.isParagraphStart = HardBreak.endsParagraph(bytes, before: start) }
+        line.startByte += start
+        result.append((layout, line, start))
+      }
+      top = result.last.map { $0.line.bottom } ?? top
+      start = next
+    }
+    return result
   }
 
   /// Line N of a truncating label: the rest of the text on one ellipsized line.
