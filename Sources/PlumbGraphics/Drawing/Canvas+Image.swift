@@ -22,7 +22,12 @@ extension Canvas {
     defer { cairo_restore(cr) }
     cairo_translate(cr, rect.minX, rect.minY)
     cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
-    cairo_set_source_surface(cr, image.surface, 0, 0)
+    // A surface of its own over the image's pixels: images are cached and drawn by several threads at
+    // once, and Cairo sets the filter and transform on the source surface's pixman image while it
+    // composites, so a shared source surface is a data race (a rare crash in libcairo).
+    let source = image.drawingSurface()
+    defer { cairo_surface_destroy(source) }
+    cairo_set_source_surface(cr, source, 0, 0)
     let pattern = cairo_get_source(cr)
     cairo_pattern_set_filter(pattern, filter)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)

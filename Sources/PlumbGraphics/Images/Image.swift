@@ -77,6 +77,21 @@ public final class Image: @unchecked Sendable {
     self.scale = scale
   }
 
+  /// A new Cairo surface over this image's pixels (no copy), for one draw on one thread; the caller
+  /// destroys it. The image's own surface is never used as a source, so threads drawing the same cached
+  /// image share only its immutable pixels.
+  ///
+  /// ```swift
+  /// let source = image.drawingSurface()
+  /// defer { cairo_surface_destroy(source) }
+  /// cairo_set_source_surface(cr, source, 0, 0)
+  /// ```
+  func drawingSurface() -> OpaquePointer {
+    cairo_image_surface_create_for_data(
+      cairo_image_surface_get_data(surface), cairo_image_surface_get_format(surface), Int32(pixelWidth), Int32(pixelHeight),
+      cairo_image_surface_get_stride(surface))
+  }
+
   deinit { cairo_surface_destroy(surface) }
 
   /// The decoded pixels (opaque images get alpha 255).
