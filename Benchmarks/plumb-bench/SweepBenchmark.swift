@@ -19,20 +19,7 @@ import PlumbScene
 enum SweepBenchmark {
   /// The generated scene's JSON5 text.
   static func sceneText(rows: Int) -> String {
-    var items: [String] = []
-    for row in 0..<rows {
-      let detail = "Detail text for row \(row), long enough to wrap onto a second line on a narrow phone screen"
-        + String(repeating: " and a bit more", count: row % 3)
-      items.append("""
-        { stack: "row\(row)", axis: "horizontal", alignment: "top", spacing: 12, arranged: [
-            { view: "image\(row)", background: "#D0D4DA", cornerRadius: 6, intrinsic: { width: 44, height: 44 },
-              hugging: { h: 251 }, compression: { h: 751 } },
-            { stack: "text\(row)", axis: "vertical", spacing: 2, arranged: [
-                { label: "title\(row)", text: "Title \(row)", font: "headline" },
-                { label: "detail\(row)", text: "\(detail)", font: "subheadline", textColor: "#6C6C70",
-                  numberOfLines: 0 } ] } ] }
-        """)
-    }
+    let items = (0..<rows).map(rowText)
     return """
       {
         plumb: 1,
@@ -46,6 +33,26 @@ enum SweepBenchmark {
         ],
       }
       """
+  }
+
+  /// One row of the generated list (JSON5): a 44 × 44 image beside a headline title and a wrapping
+  /// subheadline detail. `UIKitBenchmark` lays out the same rows.
+  static func rowText(_ row: Int) -> String {
+    """
+    { stack: "row\(row)", axis: "horizontal", alignment: "top", spacing: 12, arranged: [
+        { view: "image\(row)", background: "#D0D4DA", cornerRadius: 6, intrinsic: { width: 44, height: 44 },
+          hugging: { h: 251 }, compression: { h: 751 } },
+        { stack: "text\(row)", axis: "vertical", spacing: 2, arranged: [
+            { label: "title\(row)", text: "Title \(row)", font: "headline" },
+            { label: "detail\(row)", text: "\(detail(row))", font: "subheadline", textColor: "#6C6C70",
+              numberOfLines: 0 } ] } ] }
+    """
+  }
+
+  /// The detail text of row `row`: wraps onto two or three lines on a phone.
+  static func detail(_ row: Int) -> String {
+    "Detail text for row \(row), long enough to wrap onto a second line on a narrow phone screen"
+      + String(repeating: " and a bit more", count: row % 3)
   }
 
   static func main(_ arguments: [String]) -> Int32 {

@@ -17,18 +17,7 @@ import PlumbGraphics
 /// `reps`) and the ratio PlumbUIKit / Layout.Scene (the target is ≤ 1.2).
 enum UIKitBenchmark {
   static func sceneText(rows: Int) -> String {
-    var items: [String] = []
-    for row in 0..<rows {
-      items.append("""
-        { stack: "row\(row)", axis: "horizontal", alignment: "top", spacing: 12, arranged: [
-            { view: "image\(row)", background: "#D0D4DA", cornerRadius: 6, intrinsic: { width: 44, height: 44 },
-              hugging: { h: 251 }, compression: { h: 751 } },
-            { stack: "text\(row)", axis: "vertical", spacing: 2, arranged: [
-                { label: "title\(row)", text: "Title \(row)", font: "headline" },
-                { label: "detail\(row)", text: "\(detail(row))", font: "subheadline", textColor: "#6C6C70",
-                  numberOfLines: 0 } ] } ] }
-        """)
-    }
+    let items = (0..<rows).map(SweepBenchmark.rowText)
     return """
       { plumb: 1, canvas: { width: 375, height: 6000, scale: 2, background: "white", margins: { leading: 16, trailing: 16 } },
         views: [ { stack: "list", axis: "vertical", spacing: 10, arranged: [
@@ -38,10 +27,7 @@ enum UIKitBenchmark {
       """
   }
 
-  static func detail(_ row: Int) -> String {
-    "Detail text for row \(row), long enough to wrap onto a second line on a narrow phone screen"
-      + String(repeating: " and a bit more", count: row % 3)
-  }
+  static func detail(_ row: Int) -> String { SweepBenchmark.detail(row) }
 
   /// A 44 × 44 placeholder with an intrinsic size.
   final class Placeholder: UIView {
