@@ -18,6 +18,9 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   /// marker, so changing it in place is impossible and removing it rebuilds the tableau).
   private var splitEqualities: [Int: (atLeast: Constraint, atMost: Constraint)] = [:]
 
+  /// The size of the solver's tableau (for tests that check a layout's cost).
+  var statistics: Solver.Statistics { solver.statistics }
+
   func reserveVariables(_ names: [String]) {
     while variables.count < names.count {
       let variable = Variable(names[variables.count])

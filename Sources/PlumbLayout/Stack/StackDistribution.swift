@@ -14,19 +14,22 @@ extension Layout.Lowerer {
   /// does (160/80/40, spacing 10, width 400 → 213.33, 106.67, 60). A view with L ≤ 0 gets `length == 0`
   /// (required). When D ≤ max(spacing × (n − 1), 1) there are no usable sizes and the stack falls back to
   /// equal lengths.
-  mutating func lowerFillProportionally(_ c: Layout.StackContext, intrinsics: Layout.IntrinsicTable) {
+  ///
+  /// `optional: true` emits the proportional sizes (which `lowerStack` adds before the canvas connections),
+  /// `false` the required rest (zero lengths, or the equal-length fallback) in the distribution's place.
+  mutating func lowerFillProportionally(_ c: Layout.StackContext, intrinsics: Layout.IntrinsicTable, optional: Bool) {
     let lengths = c.visible.map { max(0, table.fittingLength($0, axis: c.stack.axis, intrinsics: intrinsics) ?? 0) }
     var gaps = 0.0
     for view in c.visible.dropLast() { gaps += c.gapAfter[view] ?? c.spacing }
     let total = lengths.reduce(gaps, +)
     if total <= max(c.spacing * Double(c.visible.count - 1), 1) {
-      lowerFillEqually(c, c.visible)
+      if !optional { lowerFillEqually(c, c.visible) }
       return
     }
     for (view, length) in zip(c.visible, lengths) {
       if length <= 0 {
-        emitStack(c, "UISV-fill-proportionally", c.end(view, c.length), .equal)
-      } else {
+        if !optional { emitStack(c, "UISV-fill-proportionally", c.end(view, c.length), .equal) }
+      } else if optional {
         let index = Double(table.items[view].arrangedIndex ?? 0)
         emitStack(
           c, "UISV-fill-proportionally", c.end(view, c.length), .equal, c.end(c.canvas, c.length),

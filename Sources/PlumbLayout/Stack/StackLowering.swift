@@ -27,6 +27,13 @@ extension Layout.Lowerer {
   /// UIStackView's constraints (reference §3), with Apple's identifiers and priorities: canvas connections
   /// and spacing along the axis, hidden views, the distribution, the alignment across the axis, and the
   /// multi-line label width rule.
+  ///
+  /// fillProportionally's optional sizes are emitted first, before the canvas connections and spacing
+  /// (the same constraints; only the order the solver meets them differs, and an optional constraint is
+  /// never the one rejected, so conflicts are reported as before; its required zero lengths stay in
+  /// place). Added after the chain, each `v.length == k × canvas.length` met a canvas length already
+  /// expanded over every earlier view's proportional error, so the i-th brought i cells and 3,000 views
+  /// cost 2 GB; added first, each is a two-cell definition and the chain closes in one row.
   mutating func lowerStack(_ item: Int, _ stack: Layout.Stack, intrinsics: Layout.IntrinsicTable) {
     let arranged = table.arrangedItems(of: item)
     guard !arranged.isEmpty else { return }
@@ -45,12 +52,13 @@ extension Layout.Lowerer {
       crossLead: horizontal ? .top : .leading, crossTrail: horizontal ? .bottom : .trailing,
       crossLength: horizontal ? .height : .width, crossCenter: horizontal ? .centerY : .centerX,
       gapAfter: gaps, spacing: Layout.PixelRounding.round(stack.spacing, scale: scale))
+    if stack.distribution == .fillProportionally { lowerFillProportionally(context, intrinsics: intrinsics, optional: true) }
     lowerStackCanvasAndSpacing(context)
     lowerStackHiddenViews(context)
     switch stack.distribution {
     case .fill: break
     case .fillEqually: lowerFillEqually(context, context.visible)
-    case .fillProportionally: lowerFillProportionally(context, intrinsics: intrinsics)
+    case .fillProportionally: lowerFillProportionally(context, intrinsics: intrinsics, optional: false)
     case .equalSpacing, .equalCentering: lowerGapGuides(context)
     }
     lowerStackAlignment(context)
