@@ -79,7 +79,8 @@ extension Tableau {
 
   /// The subject of a new canonical row: an external symbol (the one in the fewest rows, then the
   /// lowest id); else the constraint's own slack with a negative coefficient; else a quiet slack
-  /// (see `quietSlack`); else the constraint's own error with a negative coefficient.
+  /// (see `quietSlack`); else the constraint's own error with a negative coefficient; else a restricted
+  /// symbol that no canonical row holds (see `unsharedRestricted`).
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
     var best: Int?
     for symbol in row.cells.keys where kinds[symbol] == .external {
@@ -98,7 +99,26 @@ extension Tableau {
       let kind = kinds[symbol]
       if (kind == .slack || kind == .error) && row.coefficient(symbol) < 0 { return symbol }
     }
-    return nil
+    return unsharedRestricted(row)
+  }
+
+  /// A restricted symbol of `row` (constant >= 0) with a negative coefficient that is in no canonical
+  /// row: as the row's basic symbol its value `constant / -coefficient` is >= 0 and no other row
+  /// changes value, so the tableau stays feasible without phase 1 (the objective is re-optimised after).
+  /// The one with the highest id (the newest: on a chain it is the symbol the constraint brought).
+  ///
+  /// Without it, a required equality over errors only (`x_{i+1} == x_i + 1` after soft pins
+  /// `x_i == c_i` made every `x_i` a definition over its errors) went through an artificial variable
+  /// whose phase 1 entered the oldest symbols first and chained the rows into each other: 500 pins and
+  /// links took 5.5 s, cubic in the chain's length.
+  func unsharedRestricted(_ row: Row) -> Int? {
+    var best: Int?
+    for i in 0..<row.cells.count {
+      let symbol = row.cells.keys[i]
+      guard kinds[symbol] != .external, row.cells.values[i] < 0, columns[symbol].isEmpty else { continue }
+      if symbol > (best ?? -1) { best = symbol }
+    }
+    return best
   }
 
   /// A slack of `row` (any constraint's) that can become its basic symbol without moving anything
