@@ -19,6 +19,7 @@ extension Tableau {
         let error = newSymbol(.error)
         row.add(error, -sign)
         tag.other = error
+        noteError(error, strength)
         addToObjective(level, error, strength.weight)
       }
     case .equal:
@@ -29,6 +30,8 @@ extension Tableau {
         row.add(minus, 1)
         tag.marker = plus
         tag.other = minus
+        noteError(plus, strength)
+        noteError(minus, strength)
         addToObjective(level, plus, strength.weight)
         addToObjective(level, minus, strength.weight)
       }
@@ -64,6 +67,12 @@ extension Tableau {
     }
     try optimize()
     return tag
+  }
+
+  /// Records an error symbol's priority and weight (for `rebuildObjective`).
+  mutating func noteError(_ error: Int, _ strength: Strength) {
+    errorPriority[error] = strength.priority
+    errorWeight[error] = strength.weight
   }
 
   /// The lowest-id external symbol of `row` that appears in no other row, no definition and no objective.
@@ -153,9 +162,11 @@ extension Tableau {
     let art = newSymbol(.slack)
     insertRow(art, row)
     artificial = row
+    artificialSymbol = art
     try optimizeArtificial()
     let success = nearZero(artificial?.constant ?? 0)
     artificial = nil
+    artificialSymbol = nil
     if rows[art] != nil {
       var artRow = takeRow(art)
       if !success { return false }

@@ -45,10 +45,48 @@ extension Tableau {
 
   /// Primal simplex on the lexicographic objective: enters the lowest-id symbol whose reduced cost
   /// is lexicographically negative until there is none.
+  ///
+  /// Every level is `Σ weight·error` with weights and errors >= 0, so it is bounded below: a symbol
+  /// with a negative reduced cost always has a row that bounds it, in exact arithmetic. In floating
+  /// point the incrementally kept objective can drift from the rows (a coefficient under `epsilon` is
+  /// erased from a row while the objective, weighted up to 1e9, keeps its product), and a symbol then
+  /// looks improving with no row to bound it: kiwi reports "The objective is unbounded" there. Plumb
+  /// recomputes the objective from the rows instead (`rebuildObjective`), where such a symbol's
+  /// reduced cost is a sum of non-negative terms; if it still has no row, its reduced cost is taken as 0.
   mutating func optimize() throws(TableauFailure) {
+    var rebuilds = 0
     while let entering = nextEntering() {
-      guard let leaving = leavingRow(for: entering) else { throw .internalError("The objective is unbounded.") }
+      guard let leaving = leavingRow(for: entering) else {
+        if rebuilds < 8 {
+          rebuilds += 1
+          rebuildObjective()
+        } else {
+          for level in levels.indices { levels[level].row.remove(entering) }
+        }
+        continue
+      }
       pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  /// Recomputes every objective level from the rows: `Σ weight·error` with each basic error replaced
+  /// by its row (see `optimize`), and queues every symbol whose reduced cost is negative.
+  mutating func rebuildObjective() {
+    for level in levels.indices { levels[level].row = Row() }
+    for symbol in errorWeight.indices where errorWeight[symbol] > 0 {
+      let level = levelIndex(for: errorPriority[symbol])
+      let weight = errorWeight[symbol]
+      if let row = rows[symbol] {
+        levels[level].row.constant += weight * row.constant
+        for i in 0..<row.cells.count { levels[level].row.add(row.cells.keys[i], weight * row.cells.values[i]) }
+      } else {
+        levels[level].row.add(symbol, weight)
+      }
+    }
+    for level in levels {
+      for symbol in level.row.cells.keys where rows[symbol] == nil && reducedCostSign(symbol) < 0 {
+        candidates.push(symbol)
+      }
     }
   }
 
@@ -79,6 +117,7 @@ extension Tableau {
 
   /// Primal simplex on the phase-1 objective `artificial` (a single row).
   mutating func optimizeArtificial() throws(TableauFailure) {
+    var rebuilds = 0
     while true {
       guard let objective = artificial else { return }
       var entering: Int?
@@ -89,7 +128,19 @@ extension Tableau {
         }
       }
       guard let entering else { return }
-      guard let leaving = leavingRow(for: entering) else { throw .internalError("The objective is unbounded.") }
+      guard let leaving = leavingRow(for: entering) else {
+        // Drift between the phase-1 objective and the rows (see `optimize`): the objective is the
+        // artificial symbol's value, so read it again from its row (or the symbol, once non-basic).
+        if rebuilds < 8, let art = artificialSymbol {
+          rebuilds += 1
+          var objective = Row(constant: 0)
+          if let row = rows[art] { objective = row } else { objective.add(art, 1) }
+          artificial = objective
+        } else {
+          artificial?.remove(entering)
+        }
+        continue
+      }
       pivot(leaving: leaving, entering: entering)
     }
   }

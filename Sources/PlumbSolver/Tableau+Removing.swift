@@ -13,6 +13,7 @@ extension Tableau {
         } else {
           addToObjective(level, symbol, -tag.weight)
         }
+        errorWeight[symbol] = 0
       }
     }
     eliminate(tag.marker)

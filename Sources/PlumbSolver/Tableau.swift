@@ -22,8 +22,9 @@ struct Tableau {
   var candidates = MinHeap()
   /// Canonical rows that may have a negative constant (lowest id first).
   var infeasible = MinHeap()
-  /// The phase-1 objective while a constraint is added through an artificial variable.
+  /// The phase-1 objective while a constraint is added through an artificial variable, and that variable.
   var artificial: Row?
+  var artificialSymbol: Int?
   // Scratch space for expansions (generation stamps avoid clearing), and the queue of definitions.
   var stamp: [UInt32] = []
   var scratch: [Double] = []
@@ -49,6 +50,10 @@ struct Tableau {
   var planQueued: [Bool] = []
   /// Pivots made (for measuring how much work a query does; wraps, never traps).
   var pivots = 0
+  /// Each error symbol's priority and weight in the objective (weight 0: none, or its constraint was
+  /// removed), so the objective can be recomputed from the rows (see `rebuildObjective`).
+  var errorPriority: [Double] = []
+  var errorWeight: [Double] = []
 
   mutating func newSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
@@ -58,6 +63,8 @@ struct Tableau {
     stamp.append(0)
     scratch.append(0)
     definitionLevels.append(0)
+    errorPriority.append(0)
+    errorWeight.append(0)
     return kinds.count - 1
   }
 
