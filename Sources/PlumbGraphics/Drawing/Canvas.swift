@@ -25,6 +25,9 @@ public final class Canvas {
   /// cairo_surface_t* and cairo_t*, owned.
   let surface: OpaquePointer
   let cr: OpaquePointer
+  /// How many clips, alpha groups and translations are open: `drawMemoized` copies pixels only at 0,
+  /// where drawing goes straight to `surface` in the canvas's own coordinates.
+  var nesting = 0
 
   /// A canvas of `size` points (rounded up to whole pixels at `scale`) filled with `background`.
   ///
@@ -104,7 +107,8 @@ public final class Canvas {
   /// ```
   public func clip<R>(to rect: Rect, cornerRadius: Double = 0, _ body: () throws -> R) rethrows -> R {
     cairo_save(cr)
-    defer { cairo_restore(cr) }
+    nesting += 1
+    defer { nesting -= 1; cairo_restore(cr) }
     addPath(rect, cornerRadius: cornerRadius)
     cairo_clip(cr)
     return try body()
@@ -119,7 +123,9 @@ public final class Canvas {
   public func withAlpha<R>(_ alpha: Double, _ body: () throws -> R) rethrows -> R {
     guard alpha < 1 else { return try body() }
     cairo_push_group(cr)
+    nesting += 1
     defer {
+      nesting -= 1
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, max(0, alpha))
     }
@@ -133,7 +139,8 @@ public final class Canvas {
   /// ```
   public func withTranslation<R>(x: Double, y: Double, _ body: () throws -> R) rethrows -> R {
     cairo_save(cr)
-    defer { cairo_restore(cr) }
+    nesting += 1
+    defer { nesting -= 1; cairo_restore(cr) }
     cairo_translate(cr, x, y)
     return try body()
   }
