@@ -3,7 +3,7 @@ import PlumbGraphics
 import PlumbLayout
 import PlumbRender
 
-/// `plumb-bench controls [--reps 20] [--rounds 5] [--memo off]`
+/// `plumb-bench controls [--reps 20] [--rounds 5] [--memo off] [--only controls|plain]`
 ///
 /// What drawing UIKit's controls costs: a 390-point column of 50 controls (five of each kind: titled
 /// buttons, configured buttons, text fields, switches, segmented controls, sliders, progress views,
@@ -15,7 +15,8 @@ import PlumbRender
 ///
 /// Controls' chrome is copied from `PaintMemo.shared` when drawn again over the same pixels (`--memo off`
 /// draws everything from scratch). Before timing, the benchmark checks that a render with the memo, cold
-/// and warm, has exactly the pixels of one without it, and reports the cold render's draw time.
+/// and warm, has exactly the pixels of one without it, and reports the cold render's draw time. `--only`
+/// times one scene (for a profiler) and prints its times.
 enum ControlsBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let options = Bench.Options(arguments)
@@ -36,6 +37,15 @@ enum ControlsBenchmark {
       }
       let memo: PaintMemo? = options.string("memo", "on") == "off" ? nil : .shared
       guard let memoNote = try checkMemo(controlSession, variant, memo: memo) else { return 70 }
+      if let only = options.values["only"] {
+        let session = only == "plain" ? plainSession : controlSession
+        var stages = Stages.worst
+        for _ in 0..<rounds { stages = stages.best(with: try time(session, variant, reps: reps, memo: memo)) }
+        print("\(only): layout \(Bench.format(stages.layout * 1000)) ms, draw \(Bench.format(stages.draw * 1000)) ms, "
+          + "PNG \(Bench.format(stages.encode * 1000)) ms, render \(Bench.format(stages.total * 1000)) ms, "
+          + "CPU \(Bench.format(stages.cpu * 1000)) ms; \(Bench.loadNote())")
+        return 0
+      }
       var best = (controls: Stages.worst, plain: Stages.worst)
       for _ in 0..<rounds {
         best.controls = best.controls.best(with: try time(controlSession, variant, reps: reps, memo: memo))
