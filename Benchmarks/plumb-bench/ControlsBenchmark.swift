@@ -39,6 +39,13 @@ enum ControlsBenchmark {
       guard let memoNote = try checkMemo(controlSession, variant, memo: memo) else { return 70 }
       if let only = options.values["only"] {
         let session = only == "plain" ? plainSession : controlSession
+        let counts = memo?.statistics
+        defer {
+          if let memo, let counts {
+            let now = memo.statistics
+            print("chrome memo while timing: \(now.hits - counts.hits) hits, \(now.misses - counts.misses) misses")
+          }
+        }
         var stages = Stages.worst
         for _ in 0..<rounds { stages = stages.best(with: try time(session, variant, reps: reps, memo: memo)) }
         print("\(only): layout \(Bench.format(stages.layout * 1000)) ms, draw \(Bench.format(stages.draw * 1000)) ms, "

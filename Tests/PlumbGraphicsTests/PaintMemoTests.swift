@@ -141,4 +141,50 @@ import PlumbLayout
     memo.removeAll()
     #expect(memo.statistics == PaintMemo.Statistics())
   }
+
+  /// The memo skips comparing rows nothing has drawn on; so every way of drawing must mark the rows it
+  /// changes. Each primitive on a fresh canvas: every row with a pixel off the background is marked.
+  @Test func everyPrimitiveMarksTheRowsItChanges() throws {
+    let measurer = try PangoTextMeasurer()
+    let photo = try Image(bitmap: try Canvas(size: Size(width: 4, height: 4), scale: 1, background: Color(hex: "#FF9500")!).makeBitmap())
+    let label = TextRequest(text: "Ag Ýjq", font: FontSpec(size: 40), scale: 3)
+    var underlined = TextRequest(text: "Thick", font: FontSpec(size: 30), scale: 3)
+    underlined.runs = [AttributedRun(byteCount: 5, underlineStyle: .thick, strikethroughStyle: .double)]
+    let ink = Color(hex: "#5856D6")!
+    let primitives: [(String, (Canvas) throws -> Void)] = [
+      ("fill", { $0.fill(Rect(x: 10, y: 30.3, width: 50, height: 7.2), color: ink, cornerRadius: 3) }),
+      ("strokeBorder", { $0.strokeBorder(Rect(x: 10, y: 30.3, width: 50, height: 17.2), width: 2, color: ink, cornerRadius: 4) }),
+      ("fillCircle", { $0.fillCircle(center: Point(x: 40, y: 40.2), radius: 9.7, color: ink) }),
+      ("strokeCircle", { $0.strokeCircle(center: Point(x: 40, y: 40.2), radius: 9.7, width: 3, color: ink) }),
+      ("strokeRoundPath", { $0.strokeRoundPath([Point(x: 20, y: 30), Point(x: 60, y: 50.5)], width: 4.2, color: ink) }),
+      ("strokeArc", { $0.strokeArc(center: Point(x: 40, y: 40), radius: 12, start: -2.3, end: -0.8, width: 2.2, color: ink) }),
+      ("fillWedge", { $0.fillWedge(center: Point(x: 40, y: 40), radius: 12, start: -2.3, end: -0.8, color: ink) }),
+      ("fillShadow", { $0.fillShadow(Rect(x: 20, y: 30, width: 27, height: 27), cornerRadius: 13.5, color: ink, blur: 3, offsetY: 2) }),
+      ("strokeLine", { $0.strokeLine(from: Point(x: 10, y: 20.25), to: Point(x: 90, y: 61), width: 1.5, color: ink, dash: [3, 2]) }),
+      ("strokeRect", { $0.strokeRect(Rect(x: 10, y: 30, width: 60, height: 0.5), width: 3, color: ink) }),
+      ("mitred strokeRect", { $0.strokeRect(Rect(x: 10, y: 30, width: 60, height: 20), width: 6, color: ink) }),
+      ("hatch", { $0.hatch(Rect(x: 10, y: 30, width: 60, height: 20), spacing: 6, width: 1, color: ink) }),
+      ("drawText", { $0.drawText(label, in: Rect(x: 5, y: 35, width: 150, height: 20), color: ink, measurer: measurer) }),
+      ("drawText decorations", { $0.drawText(underlined, in: Rect(x: 5, y: 35, width: 150, height: 36), color: ink, measurer: measurer) }),
+      ("drawAnnotation", { $0.drawAnnotation("note", at: Point(x: 5, y: 40), size: 8, color: ink, background: .white, padding: 1, measurer: measurer) }),
+      ("drawImage", { $0.drawImage(photo, in: Rect(x: 10, y: 33.3, width: 40, height: 20), contentMode: .scaleAspectFill) }),
+      ("drawBitmap", { try $0.drawBitmap(try Canvas(size: Size(width: 10, height: 10), scale: 3, background: ink).makeBitmap(), in: Rect(x: 10, y: 40, width: 10, height: 10)) }),
+      ("withAlpha", { canvas in canvas.withAlpha(0.5) { canvas.fillCircle(center: Point(x: 40, y: 40.2), radius: 9.7, color: ink) } }),
+      ("withTranslation", { canvas in canvas.withTranslation(x: 3, y: 21.5) { canvas.fill(Rect(x: 10, y: 10, width: 5, height: 5), color: ink) } }),
+      ("clip", { canvas in canvas.clip(to: Rect(x: 0, y: 35, width: 200, height: 4)) { canvas.fillCircle(center: Point(x: 40, y: 40.2), radius: 9.7, color: ink) } }),
+    ]
+    for (name, draw) in primitives {
+      let canvas = try Canvas(size: Size(width: 200, height: 100), scale: 3, background: .white)
+      try draw(canvas)
+      let bitmap = canvas.makeBitmap()
+      var changedRows = 0, unmarked: [Int] = []
+      for y in 0..<bitmap.height where (0..<bitmap.width).contains(where: { bitmap.pixel(x: $0, y: y) != .white }) {
+        changedRows += 1
+        if !canvas.drawnRows[y] { unmarked.append(y) }
+      }
+      #expect(changedRows > 0, "\(name) drew nothing")
+      #expect(unmarked.isEmpty, "\(name): rows \(unmarked) changed but not marked")
+      #expect(canvas.drawnRows.filter { $0 }.count < bitmap.height, "\(name) marked every row")
+    }
+  }
 }

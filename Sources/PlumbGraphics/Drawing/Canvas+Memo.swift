@@ -85,8 +85,10 @@ extension Canvas {
     let data = words(), stride = stride
     switch backdrop {
     case .uniform(let colour):
+      // Rows nothing has drawn on still hold the background: only the others need looking at.
+      let skipsUndrawn = colour == backgroundWord
       let width = box.width
-      for row in 0..<box.height {
+      for row in 0..<box.height where !skipsUndrawn || drawnRows[box.y + row] {
         let line = data + (box.y + row) * stride + box.x
         var differs: UInt32 = 0
         for index in 0..<width { differs |= line[index] ^ colour }
@@ -114,6 +116,7 @@ extension Canvas {
       }
     }
     cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+    markRows(box.y, box.y + box.height)
   }
 
   /// The part of `box` (relative to it) where `after` differs from `before` (empty when nothing changed),
