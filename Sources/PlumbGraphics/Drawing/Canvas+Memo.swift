@@ -25,8 +25,7 @@ extension Canvas {
     }
     cairo_surface_flush(surface)
     for entry in memo.entries(for: memoKey) where backdrop(box, matches: entry.before) {
-      let changed = entry.changed
-      write(entry.after, to: PaintMemo.PixelBox(x: box.x + changed.x, y: box.y + changed.y, width: changed.width, height: changed.height))
+      write(entry, in: box)
       memo.countHit()
       return
     }
@@ -35,15 +34,10 @@ extension Canvas {
     try body()
     cairo_surface_flush(surface)
     let after = read(box)
-    guard let changed = changedBox(box, before: before, after: after) else { return }
+    guard let (runs, kept) = changedRuns(box, before: before, after: after) else { return }
     let first = before[0]
     let backdrop: PaintMemo.Backdrop = before.allSatisfy { $0 == first } ? .uniform(first) : .pixels(before)
-    var kept: [UInt32] = []
-    kept.reserveCapacity(changed.count)
-    for row in changed.y..<(changed.y + changed.height) {
-      kept.append(contentsOf: after[(row * box.width + changed.x)..<(row * box.width + changed.x + changed.width)])
-    }
-    memo.store(PaintMemo.Entry(before: backdrop, changed: changed, after: kept), for: memoKey)
+    memo.store(PaintMemo.Entry(before: backdrop, runs: runs, after: kept), for: memoKey)
   }
 
   /// The complete key and the device box (absolute, clamped to the canvas), or nil when there is nothing to
@@ -106,36 +100,51 @@ extension Canvas {
     }
   }
 
-  /// Writes `pixels` (row after row) into `box` and tells Cairo.
-  private func write(_ pixels: [UInt32], to box: PaintMemo.PixelBox) {
-    guard box.count > 0 else { return }
-    let data = words(), stride = stride
-    pixels.withUnsafeBufferPointer { source in
-      for row in 0..<box.height {
-        (data + (box.y + row) * stride + box.x).update(from: source.baseAddress! + row * box.width, count: box.width)
+  /// Writes `entry`'s changed pixels into `box`, marks their rows drawn and tells Cairo.
+  private func write(_ entry: PaintMemo.Entry, in box: PaintMemo.PixelBox) {
+    guard !entry.runs.isEmpty else { return }
+    let data = words(), stride = stride, width = box.width
+    var top = Int.max, bottom = 0
+    entry.after.withUnsafeBufferPointer { source in
+      var next = source.baseAddress!
+      for run in entry.runs {
+        let start = Int(run.start), count = Int(run.count)
+        let row = start / width, column = start - row * width
+        (data + (box.y + row) * stride + box.x + column).update(from: next, count: count)
+        next += count
+        top = min(top, row)
+        bottom = max(bottom, row)
       }
     }
-    cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
-    markRows(box.y, box.y + box.height)
+    cairo_surface_mark_dirty_rectangle(surface, Int32(box.x), Int32(box.y + top), Int32(box.width), Int32(bottom - top + 1))
+    markRows(box.y + top, box.y + bottom + 1)
   }
 
-  /// The part of `box` (relative to it) where `after` differs from `before` (empty when nothing changed),
-  /// or nil when a pixel changed on the box's outermost ring (except along the canvas's own edges): the
-  /// ink may then reach beyond the box, and the drawing is not kept.
-  private func changedBox(_ box: PaintMemo.PixelBox, before: [UInt32], after: [UInt32]) -> PaintMemo.PixelBox? {
+  /// The runs of pixels where `after` differs from `before` along each row of `box` (runs closer than
+  /// eight pixels joined: the pixels between kept their value, so writing them again is harmless) and
+  /// their pixels after drawing; nil when a pixel changed on the box's outermost ring (except along the
+  /// canvas's own edges): the ink may then reach beyond the box, and the drawing is not kept.
+  private func changedRuns(_ box: PaintMemo.PixelBox, before: [UInt32], after: [UInt32]) -> ([PaintMemo.Run], [UInt32])? {
     let width = box.width, height = box.height
-    var minX = width, minY = height, maxX = -1, maxY = -1
+    var runs: [PaintMemo.Run] = [], kept: [UInt32] = []
     for y in 0..<height {
       let row = y * width
-      for x in 0..<width where before[row + x] != after[row + x] {
-        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+      var x = 0
+      while x < width {
+        guard before[row + x] != after[row + x] else { x += 1; continue }
+        if (y == 0 && box.y > 0) || (y == height - 1 && box.y + height < pixelHeight)
+          || (x == 0 && box.x > 0) { return nil }
+        var end = x + 1, last = x
+        while end < width && end - last <= 8 {
+          if before[row + end] != after[row + end] { last = end }
+          end += 1
+        }
+        if last == width - 1 && box.x + width < pixelWidth { return nil }
+        runs.append(PaintMemo.Run(start: Int32(row + x), count: Int32(last - x + 1)))
+        kept.append(contentsOf: after[(row + x)...(row + last)])
+        x = last + 1
       }
     }
-    guard maxX >= 0 else { return PaintMemo.PixelBox(x: 0, y: 0, width: 0, height: 0) }
-    if (minY == 0 && box.y > 0) || (maxY == height - 1 && box.y + height < pixelHeight)
-      || (minX == 0 && box.x > 0) || (maxX == width - 1 && box.x + width < pixelWidth) {
-      return nil
-    }
-    return PaintMemo.PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    return (runs, kept)
   }
 }

@@ -83,14 +83,20 @@ public final class PaintMemo: @unchecked Sendable {
     }
   }
 
-  /// One drawing over one backdrop: the box's pixels before, and the pixels after of the part that changed
-  /// (`changed`, relative to the box; the rest of the box kept its pixels).
+  /// A run of changed pixels in one row of a box: where it starts (row × width + column) and how long it is.
+  struct Run {
+    var start: Int32
+    var count: Int32
+  }
+
+  /// One drawing over one backdrop: the box's pixels before, and the pixels drawing changed, as runs along
+  /// the rows (`after` holds the runs' pixels one after the other; the rest of the box kept its pixels).
   final class Entry {
     let before: Backdrop
-    let changed: PixelBox
+    let runs: [Run]
     let after: [UInt32]
-    init(before: Backdrop, changed: PixelBox, after: [UInt32]) { self.before = before; self.changed = changed; self.after = after }
-    var byteCount: Int { before.byteCount + after.count * 4 }
+    init(before: Backdrop, runs: [Run], after: [UInt32]) { self.before = before; self.runs = runs; self.after = after }
+    var byteCount: Int { before.byteCount + after.count * 4 + runs.count * 8 }
   }
 
   func entries(for key: Key) -> [Entry] {
