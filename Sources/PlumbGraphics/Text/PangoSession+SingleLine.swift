@@ -72,6 +72,30 @@ extension PangoSession {
     }
   }
 
+  /// Only the shaping step of `singleLineExtents` for printable ASCII in a left-to-right paragraph:
+  /// HarfBuzz on the font's own `hb_font_t` and the copy of its glyphs into the session's glyph string,
+  /// no extents. The floor an uncached measure stands on; `false` when the text would not take the
+  /// ASCII path.
+  ///
+  /// ```swift
+  /// session.shapeASCIIOnly("Typical label 000200", font: description)   // true
+  /// ```
+  func shapeASCIIOnly(_ text: String, font: FontDescription) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes -> Bool in
+      guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+      let kind = classify(bytes)
+      guard kind == .asciiWithLetters || kind == .asciiWithoutLetters, direction == PANGO_DIRECTION_LTR else { return false }
+      useContextFont(font)
+      guard let item = asciiItem(font: font, letters: kind == .asciiWithLetters) else { return false }
+      let length = Int32(bytes.count)
+      item.pointee.offset = 0
+      item.pointee.length = length
+      item.pointee.num_chars = length
+      return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { shapePlainASCII(item, $0, length) }
+    }
+  }
+
   /// The item Pango makes of any printable-ASCII text with at least one visible character in a
   /// left-to-right paragraph, for this font and the context's language (`letters`: the text has an
   /// ASCII letter, so its script is Latin; otherwise Common), or `nil` when that is not one fixed item.
