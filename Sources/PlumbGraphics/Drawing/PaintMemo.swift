@@ -20,19 +20,41 @@
 /// ```
 public final class PaintMemo: @unchecked Sendable {
   /// The memo the scene renderer uses for controls unless told otherwise (32 MB).
+  ///
+  /// ```swift
+  /// PaintMemo.shared.statistics.entries   // what the renders of this process keep
+  /// ```
   public static let shared = PaintMemo(byteLimit: 32 << 20)
 
   /// How often drawings were copied (`hits`), drawn and kept or drawn uncached (`misses`), and what is kept.
+  ///
+  /// ```swift
+  /// let stats = memo.statistics
+  /// print("\(stats.hits) hits, \(stats.misses) misses, \(stats.bytes) bytes in \(stats.entries) entries")
+  /// ```
   public struct Statistics: Equatable, Sendable {
     public var hits = 0
     public var misses = 0
     public var entries = 0
     public var bytes = 0
+    /// No hits, misses or entries.
+    public init() {}
+    init(hits: Int, misses: Int, entries: Int, bytes: Int) {
+      self.hits = hits; self.misses = misses; self.entries = entries; self.bytes = bytes
+    }
   }
 
   /// The bytes of pixels kept at most (before and after of every entry).
+  ///
+  /// ```swift
+  /// PaintMemo(byteLimit: 8 << 20).byteLimit   // 8_388_608
+  /// ```
   public let byteLimit: Int
   /// The largest entry kept, in bytes (a quarter of `byteLimit`).
+  ///
+  /// ```swift
+  /// PaintMemo(byteLimit: 8 << 20).entryLimit   // 2_097_152
+  /// ```
   public var entryLimit: Int { byteLimit / 4 }
 
   private let lock = Lock()
@@ -41,14 +63,28 @@ public final class PaintMemo: @unchecked Sendable {
   private var counts = Statistics()
 
   /// A memo keeping at most `byteLimit` bytes of pixels.
+  ///
+  /// ```swift
+  /// var renderer = SceneRenderer(measurer: measurer, images: images)
+  /// renderer.controlMemo = PaintMemo(byteLimit: 4 << 20)   // a memo of its own
+  /// ```
   public init(byteLimit: Int) {
     self.byteLimit = max(0, byteLimit)
   }
 
   /// Hits, misses, entries and bytes so far.
+  ///
+  /// ```swift
+  /// memo.statistics.hits   // 0 for a new memo
+  /// ```
   public var statistics: Statistics { lock.withLock { counts } }
 
   /// Forgets every entry and resets the counts.
+  ///
+  /// ```swift
+  /// memo.removeAll()
+  /// memo.statistics == PaintMemo.Statistics()   // true
+  /// ```
   public func removeAll() {
     lock.withLock {
       table.removeAll()
