@@ -244,4 +244,39 @@ import Testing
     let new = try layout(storyboard(tools: "24506", subviews: bar.replacingOccurrences(of: "height=\"44\"", with: "height=\"54\""), constraints: pins))
     #expect(new["n1"]?.frame == Rect(x: 0, y: 59, width: 393, height: 54))
   }
+  /// San Francisco's widths (PlumbGraphics `SanFranciscoMetrics.widthAdjustment`): semibold and bold
+  /// set wider than Inter's weights, sizes from 21 pt in SF's narrower Display size. Each label is one
+  /// Xcode stored at @2x ("Delete tracks after:" headline 152.5 in GoMap, "Recommended Basal" bold 15
+  /// 153 in Loop, "Style" system 22 48 in SVProgressHUD; Plumb had 149.5, 149.5 and 51.5); laid out
+  /// here at @3x, Plumb's widths are within two thirds of a point of Xcode's.
+  @Test func systemFontWeightsAndDisplaySizesTakeSanFranciscosWidths() throws {
+    func label(_ id: String, _ text: String, _ font: String, y: Int) -> String {
+      """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="\(y)" width="100" height="20"/>
+        \(font)
+      </label>
+      """
+    }
+    func pins(_ id: String, y: Int) -> String {
+      """
+      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="\(id)x"/>
+      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="\(y)" id="\(id)y"/>
+      """
+    }
+    let labels = [
+      ("h1", "Delete tracks after:", "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>", 100),
+      ("b1", "Recommended Basal", "<fontDescription key=\"fontDescription\" type=\"boldSystem\" pointSize=\"15\"/>", 200),
+      ("d1", "Style", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"22\"/>", 300),
+    ]
+    let result = try layout(storyboard(subviews: labels.map { label($0.0, $0.1, $0.2, y: $0.3) }.joined(),
+                                       constraints: labels.map { pins($0.0, y: $0.3) }.joined()))
+    let widths = labels.map { result[$0.0]?.frame.width ?? 0 }
+    // In pixels of the @3x canvas (frames are whole pixels).
+    let pixels = widths.map { $0 * 3 }
+    #expect(pixels.map { $0.rounded() } == [457, 461, 146])
+    #expect(pixels.allSatisfy { abs($0 - $0.rounded()) < 1e-9 })
+    let xcode: [Double] = [152.5, 153, 48]
+    for (width, stored) in zip(widths, xcode) { #expect(abs(width - stored) <= 2.0 / 3 + 1e-9) }
+  }
 }
