@@ -23,6 +23,7 @@ enum IBAgreementBenchmark {
       }
     }
     var perType: [String: (within: Int, total: Int)] = [:]
+    var excluded: [String: Int] = [:]
     var failures = 0
     var roots = 0
     var importSeconds = 0.0, layoutSeconds = 0.0, renderSeconds = 0.0
@@ -41,7 +42,11 @@ enum IBAgreementBenchmark {
           layoutSeconds += try Bench.time { result = try session.layout(variant) }
           if timing { renderSeconds += try Bench.time { _ = try session.render(variant) } }
           let comparison = IBFrameComparison(imported: imported, result: result)
-          for entry in comparison.entries where entry.isReliable {
+          for entry in comparison.entries {
+            if let reason = entry.exclusion {
+              excluded[reason, default: 0] += 1
+              continue
+            }
             var counts = perType[entry.record.element] ?? (0, 0)
             counts.total += 1
             if entry.difference <= 1 { counts.within += 1 } else if list {
@@ -64,6 +69,9 @@ enum IBAgreementBenchmark {
       print("| \(element) | \(counts.total) | \(counts.within) | \(Bench.format(100 * Double(counts.within) / Double(max(1, counts.total)), digits: 1)) % |")
     }
     print("| **all** | \(total) | \(within) | \(Bench.format(100 * Double(within) / Double(max(1, total)), digits: 1)) % |")
+    // Views whose stored frame is not Xcode's layout answer, counted apart (never silently).
+    let reasons = excluded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    print("not counted (stored frame not Xcode's layout answer): \(excluded.values.reduce(0, +)) views — \(reasons.joined(separator: ", "))")
     if timing {
       print("import \(Bench.format(importSeconds * 1000)) ms, layout \(Bench.format(layoutSeconds * 1000)) ms, layout+draw \(Bench.format(renderSeconds * 1000)) ms; import / render = \(Bench.format(100 * importSeconds / max(renderSeconds, 1e-9), digits: 1)) %")
     }
