@@ -5,7 +5,9 @@ import PlumbRender
 
 /// `plumb-bench ib-agreement FILE…`: imports every root of each IB file, lays it out at the document's own
 /// canvas, and reports how many views Xcode did not flag land within 1 pt of the frame Xcode stored,
-/// per element type, plus the views that differ (`--list`). Folders are searched for .storyboard/.xib.
+/// per element type, plus the views that differ (`--list`), and how many views it does not count and why
+/// (flagged misplaced or ambiguous, autoresizing, arranged autoresizing: see `IBFrameComparison.Entry.exclusion`).
+/// Folders are searched for .storyboard/.xib.
 /// `--timing` also draws every root and compares the time to import (read the file once, map each root)
 /// with the time to render (lay out and draw each root), both measured in this run.
 enum IBAgreementBenchmark {
