@@ -349,15 +349,15 @@ final class TextEngine {
     return width
   }
 
-  /// Sets the session's paragraph direction and language for `request`. The paragraph direction is
-  /// UIKit's natural writing direction: the text's first strong character, or the label's layout
-  /// direction when the text has none (digits, punctuation, empty).
   /// The shaping step alone of `measurement(for:width:)` on one unwrapped line (see `PangoSession.shapeASCIIOnly`).
   func shapeOnly(_ request: TextRequest) -> Bool {
     prepare(request)
     return session.shapeASCIIOnly(request.text, font: description(for: request.font))
   }
 
+  /// Sets the session's paragraph direction and language for `request`. The paragraph direction is
+  /// UIKit's natural writing direction: the text's first strong character, or the label's layout
+  /// direction when the text has none (digits, punctuation, empty).
   private func prepare(_ request: TextRequest) {
     session.configure(direction: paragraphDirection(request), language: request.language)
   }
