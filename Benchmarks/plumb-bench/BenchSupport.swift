@@ -33,6 +33,14 @@ enum Bench {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
+  /// CPU seconds the calling thread has used: unlike `now()`, time spent waiting for a core on a busy
+  /// machine does not count.
+  static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
   /// Seconds `body` takes.
   static func time(_ body: () throws -> Void) rethrows -> Double {
     let start = now()

@@ -3,14 +3,20 @@ import PlumbGraphics
 import PlumbLayout
 import PlumbRender
 
-/// `plumb-bench controls [--reps 20] [--rounds 5]`
+/// `plumb-bench controls [--reps 20] [--rounds 5] [--memo off] [--only controls|plain]`
 ///
 /// What drawing UIKit's controls costs: a 390-point column of 50 controls (five of each kind: titled
 /// buttons, configured buttons, text fields, switches, segmented controls, sliders, progress views,
 /// activity indicators, steppers, page controls) against 50 plain views with a background in exactly the
 /// same frames. Each round times, for both scenes in turn, `reps` renders (layout, draw, PNG encode) and
-/// keeps the best; the best of all rounds is reported, with the ratio controls / plain for the draw stage
-/// and for the whole render. The goal: drawing the controls adds at most 10 % to the render.
+/// keeps the best of each stage; the best of all rounds is reported, with the ratio controls / plain for the
+/// draw stage and for the whole render, by the wall clock and by the thread's CPU time (which a busy
+/// machine inflates less). The goal: drawing the controls adds at most 10 % to the render.
+///
+/// Controls' chrome is copied from `PaintMemo.shared` when drawn again over the same pixels (`--memo off`
+/// draws everything from scratch). Before timing, the benchmark checks that a render with the memo, cold
+/// and warm, has exactly the pixels of one without it, and reports the cold render's draw time. `--only`
+/// times one scene (for a profiler) and prints its times.
 enum ControlsBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let options = Bench.Options(arguments)
@@ -29,21 +35,44 @@ enum ControlsBenchmark {
         print("frames differ: \(a.id) \(a.frame) vs \(b.frame)")
         return 70
       }
-      var best = (controls: (draw: Double.infinity, total: Double.infinity), plain: (draw: Double.infinity, total: Double.infinity))
+      let memo: PaintMemo? = options.string("memo", "on") == "off" ? nil : .shared
+      guard let memoNote = try checkMemo(controlSession, variant, memo: memo) else { return 70 }
+      if let only = options.values["only"] {
+        let session = only == "plain" ? plainSession : controlSession
+        let counts = memo?.statistics
+        defer {
+          if let memo, let counts {
+            let now = memo.statistics
+            print("chrome memo while timing: \(now.hits - counts.hits) hits, \(now.misses - counts.misses) misses")
+          }
+        }
+        var stages = Stages.worst
+        for _ in 0..<rounds { stages = stages.best(with: try time(session, variant, reps: reps, memo: memo)) }
+        print("\(only): layout \(Bench.format(stages.layout * 1000)) ms, draw \(Bench.format(stages.draw * 1000)) ms, "
+          + "PNG \(Bench.format(stages.encode * 1000)) ms, render \(Bench.format(stages.total * 1000)) ms, "
+          + "CPU \(Bench.format(stages.cpu * 1000)) ms; \(Bench.loadNote())")
+        return 0
+      }
+      var best = (controls: Stages.worst, plain: Stages.worst)
       for _ in 0..<rounds {
-        let c = try time(controlSession, variant, reps: reps)
-        let p = try time(plainSession, variant, reps: reps)
-        best.controls = (min(best.controls.draw, c.draw), min(best.controls.total, c.total))
-        best.plain = (min(best.plain.draw, p.draw), min(best.plain.total, p.total))
+        best.controls = best.controls.best(with: try time(controlSession, variant, reps: reps, memo: memo))
+        best.plain = best.plain.best(with: try time(plainSession, variant, reps: reps, memo: memo))
       }
       print("controls: 50 controls vs 50 plain views in the same frames, 390×\(Bench.format(laidOut.canvasSize.height)) pt @2x, "
         + "best of \(rounds) rounds × \(reps) renders; \(Bench.loadNote())")
-      print(Bench.pad("scene", 16, left: true) + Bench.pad("draw ms", 10) + Bench.pad("render ms", 11))
-      print(Bench.pad("plain views", 16, left: true) + Bench.pad(Bench.format(best.plain.draw * 1000), 10) + Bench.pad(Bench.format(best.plain.total * 1000), 11))
-      print(Bench.pad("controls", 16, left: true) + Bench.pad(Bench.format(best.controls.draw * 1000), 10) + Bench.pad(Bench.format(best.controls.total * 1000), 11))
+      print(memoNote)
+      print(Bench.pad("scene", 16, left: true) + Bench.pad("layout ms", 11) + Bench.pad("draw ms", 10) + Bench.pad("PNG ms", 9)
+        + Bench.pad("render ms", 11) + Bench.pad("render CPU ms", 15))
+      for (name, stages) in [("plain views", best.plain), ("controls", best.controls)] {
+        print(Bench.pad(name, 16, left: true) + Bench.pad(Bench.format(stages.layout * 1000), 11) + Bench.pad(Bench.format(stages.draw * 1000), 10)
+          + Bench.pad(Bench.format(stages.encode * 1000), 9) + Bench.pad(Bench.format(stages.total * 1000), 11)
+          + Bench.pad(Bench.format(stages.cpu * 1000), 15))
+      }
       let drawRatio = best.controls.draw / best.plain.draw, totalRatio = best.controls.total / best.plain.total
-      print("ratio controls/plain: draw \(Bench.format(drawRatio)), whole render \(Bench.format(totalRatio)) "
-        + "(drawing the controls adds \(Bench.format((best.controls.total - best.plain.total) / best.plain.total * 100)) % to the render)")
+      let cpuRatio = best.controls.cpu / best.plain.cpu
+      print("ratio controls/plain: draw \(Bench.format(drawRatio)), whole render \(Bench.format(totalRatio)), "
+        + "whole render CPU \(Bench.format(cpuRatio)) (drawing the controls adds \(Bench.format((totalRatio - 1) * 100)) % "
+        + "to the render, \(Bench.format((cpuRatio - 1) * 100)) % by CPU time)")
     } catch {
       print("controls: \(error)")
       return 65
@@ -51,11 +80,25 @@ enum ControlsBenchmark {
     return 0
   }
 
-  /// Best draw and best total (layout + draw + encode) seconds of `reps` renders.
-  static func time(_ session: RenderSession, _ variant: Layout.Variant, reps: Int) throws -> (draw: Double, total: Double) {
-    let renderer = SceneRenderer(measurer: session.measurer, images: session.images)
-    var best = (draw: Double.infinity, total: Double.infinity)
+  /// Seconds of each stage of a render; each field is the best of its own over the renders compared
+  /// (so `total` is the best whole render, not the sum of the best stages).
+  /// `cpu` is the whole render's CPU time on the rendering thread.
+  struct Stages {
+    var layout, draw, encode, total, cpu: Double
+    static let worst = Stages(layout: .infinity, draw: .infinity, encode: .infinity, total: .infinity, cpu: .infinity)
+    func best(with other: Stages) -> Stages {
+      Stages(layout: min(layout, other.layout), draw: min(draw, other.draw), encode: min(encode, other.encode),
+             total: min(total, other.total), cpu: min(cpu, other.cpu))
+    }
+  }
+
+  /// The best of each stage (layout, draw, PNG encode) and the best whole render of `reps` renders.
+  static func time(_ session: RenderSession, _ variant: Layout.Variant, reps: Int, memo: PaintMemo?) throws -> Stages {
+    var renderer = SceneRenderer(measurer: session.measurer, images: session.images)
+    renderer.controlMemo = memo
+    var best = Stages.worst
     for _ in 0..<reps {
+      let cpuStart = Bench.threadCPUSeconds()
       let start = Bench.now()
       let result = try session.layout(variant)
       let drawStart = Bench.now()
@@ -63,9 +106,34 @@ enum ControlsBenchmark {
       let drawEnd = Bench.now()
       _ = try bitmap.pngData()
       let end = Bench.now()
-      best = (min(best.draw, drawEnd - drawStart), min(best.total, end - start))
+      let cpu = Bench.threadCPUSeconds() - cpuStart
+      best = best.best(with: Stages(layout: drawStart - start, draw: drawEnd - drawStart, encode: end - drawEnd, total: end - start, cpu: cpu))
     }
     return best
+  }
+
+  /// Renders the controls without the memo, then with it from empty (cold) and again (warm); nil (after
+  /// saying so) when the pixels differ, else a note with the cold render's draw time and the memo's size.
+  static func checkMemo(_ session: RenderSession, _ variant: Layout.Variant, memo: PaintMemo?) throws -> String? {
+    let result = try session.layout(variant)
+    var renderer = SceneRenderer(measurer: session.measurer, images: session.images)
+    renderer.controlMemo = nil
+    let reference = try renderer.render(result, background: nil)
+    guard let memo else { return "chrome memo off: every control drawn from scratch" }
+    memo.removeAll()
+    renderer.controlMemo = memo
+    let start = Bench.now()
+    let cold = try renderer.render(result, background: nil)
+    let coldDraw = Bench.now() - start
+    let warm = try renderer.render(result, background: nil)
+    guard cold.pixels == reference.pixels, warm.pixels == reference.pixels else {
+      print("controls: the chrome memo changed pixels (cold: \(cold.pixels == reference.pixels ? "same" : "differs"), "
+        + "warm: \(warm.pixels == reference.pixels ? "same" : "differs"))")
+      return nil
+    }
+    let stats = memo.statistics
+    return "chrome memo: pixels identical to drawing from scratch (cold and warm); cold render's draw \(Bench.format(coldDraw * 1000)) ms; "
+      + "\(stats.entries) entries, \(Bench.format(Double(stats.bytes) / 1_048_576)) MB, \(stats.hits) hits / \(stats.misses) misses"
   }
 
   static func controlScene() -> Layout.Scene {

@@ -5,7 +5,9 @@ import PlumbRender
 
 /// `plumb-bench ib-agreement FILE…`: imports every root of each IB file, lays it out at the document's own
 /// canvas, and reports how many views Xcode did not flag land within 1 pt of the frame Xcode stored,
-/// per element type, plus the views that differ (`--list`). Folders are searched for .storyboard/.xib.
+/// per element type, plus the views that differ (`--list`), and how many views it does not count and why
+/// (flagged misplaced or ambiguous, autoresizing, arranged autoresizing: see `IBFrameComparison.Entry.exclusion`).
+/// Folders are searched for .storyboard/.xib.
 /// `--timing` also draws every root and compares the time to import (read the file once, map each root)
 /// with the time to render (lay out and draw each root), both measured in this run.
 enum IBAgreementBenchmark {
@@ -23,6 +25,7 @@ enum IBAgreementBenchmark {
       }
     }
     var perType: [String: (within: Int, total: Int)] = [:]
+    var excluded: [String: Int] = [:]
     var failures = 0
     var roots = 0
     var importSeconds = 0.0, layoutSeconds = 0.0, renderSeconds = 0.0
@@ -41,7 +44,11 @@ enum IBAgreementBenchmark {
           layoutSeconds += try Bench.time { result = try session.layout(variant) }
           if timing { renderSeconds += try Bench.time { _ = try session.render(variant) } }
           let comparison = IBFrameComparison(imported: imported, result: result)
-          for entry in comparison.entries where entry.isReliable {
+          for entry in comparison.entries {
+            if let reason = entry.exclusion {
+              excluded[reason, default: 0] += 1
+              continue
+            }
             var counts = perType[entry.record.element] ?? (0, 0)
             counts.total += 1
             if entry.difference <= 1 { counts.within += 1 } else if list {
@@ -64,6 +71,9 @@ enum IBAgreementBenchmark {
       print("| \(element) | \(counts.total) | \(counts.within) | \(Bench.format(100 * Double(counts.within) / Double(max(1, counts.total)), digits: 1)) % |")
     }
     print("| **all** | \(total) | \(within) | \(Bench.format(100 * Double(within) / Double(max(1, total)), digits: 1)) % |")
+    // Views whose stored frame is not Xcode's layout answer, counted apart (never silently).
+    let reasons = excluded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    print("not counted (stored frame not Xcode's layout answer): \(excluded.values.reduce(0, +)) views — \(reasons.joined(separator: ", "))")
     if timing {
       print("import \(Bench.format(importSeconds * 1000)) ms, layout \(Bench.format(layoutSeconds * 1000)) ms, layout+draw \(Bench.format(renderSeconds * 1000)) ms; import / render = \(Bench.format(100 * importSeconds / max(renderSeconds, 1e-9), digits: 1)) %")
     }

@@ -8,7 +8,8 @@ import PlumbLayout
 ///
 /// Two columns per row: **before** is the system font measured as plain Inter (no tracking, Inter's own
 /// line height: Plumb before San Francisco's metrics), **after** is Plumb's `system` family (SF's tracking
-/// table and vertical metrics). Custom fonts and size 0 are skipped; labels of files without a device
+/// table, SF's widths by weight and optical size — measured on this same file, see Benchmarks/README.md —
+/// and SF's vertical metrics). Custom fonts and size 0 are skipped; labels of files without a device
 /// (no scale stored) are taken at @2x.
 ///
 /// ```swift

@@ -4,5 +4,6 @@
 #include <fontconfig/fontconfig.h>
 #include <cairo.h>
 #include <hb.h>
+#include <hb-ot.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H

@@ -20,6 +20,15 @@ public struct SceneRenderer {
   public let images: ImageLoader
   /// Where each view is written (by id), named in image errors; empty for a scene built in Swift.
   public var places: [String: Layout.SourceLocation] = [:]
+  /// Where the chrome of controls (tracks, thumbs and their shadows, segments, dots, spokes) is remembered
+  /// and copied from when it is drawn again over the same pixels: the same bytes, faster. Nil draws
+  /// every control from scratch.
+  ///
+  /// ```swift
+  /// var renderer = SceneRenderer(measurer: measurer, images: images)
+  /// renderer.controlMemo = nil          // rasterise every control (to compare, or to measure)
+  /// ```
+  public var controlMemo: PaintMemo? = .shared
 
   public init(measurer: PangoTextMeasurer, images: ImageLoader) {
     self.measurer = measurer; self.images = images
@@ -34,7 +43,7 @@ public struct SceneRenderer {
     let tree = ViewTree(result)
     let controls = ControlRenderer(
       canvas: canvas, measurer: measurer, images: images, scale: result.variant.scale,
-      style: result.variant.appearance, contrast: result.variant.contrast)
+      style: result.variant.appearance, contrast: result.variant.contrast, memo: controlMemo)
     for view in tree.children(of: "root") {
       try draw(view, tree: tree, on: canvas, controls: controls)
     }

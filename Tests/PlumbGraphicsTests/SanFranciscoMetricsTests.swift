@@ -17,20 +17,45 @@ import PlumbLayout
     #expect(abs(SanFranciscoMetrics.tracking(atSize: size) * 1000 - thousandths) < 1e-9)
   }
 
-  /// Tracking is added between characters: n characters of the system font are (n − 1) × tracking
-  /// wider than the same text in plain Inter, to the Pango unit.
+  /// Tracking is added between characters: n characters of the system font are (n − 1) × (tracking +
+  /// SF's width adjustment, none for regular Text sizes) wider than the same text in plain Inter, to the
+  /// Pango unit.
   @Test(arguments: [17.0, 12, 11, 28, 40])
   func systemTextIsTrackedBetweenCharacters(size: Double) throws {
     let engine = try TextEngine()
     let text = "Typical label"   // 13 characters
     let system = TextRequest(text: text, font: FontSpec(size: size))
     let plain = TextRequest(text: text, font: FontSpec(family: "Inter", size: size))
-    let spacing = (SanFranciscoMetrics.trackingPoints(atSize: size) * 1024).rounded() / 1024
+    let spacing = (SanFranciscoMetrics.letterSpacingPoints(weight: 400, atSize: size) * 1024).rounded() / 1024
     let difference = engine.naturalWidth(system, font: system.font) - engine.naturalWidth(plain, font: plain.font)
     #expect(abs(difference - 12 * spacing) < 1e-9, "\(difference) vs \(12 * spacing)")
     // The layout path (a wrapping label) agrees with the one-line shortcut.
     let wrapped = engine.block(for: system, font: system.font, width: 1000, height: nil)
     #expect(abs(wrapped.width - engine.naturalWidth(system, font: system.font)) < 1e-9)
+  }
+
+  /// SF's widths against Inter's, em per character: heavier weights wider (interpolated between the
+  /// listed weights; medium and lighter none), 21 pt and more 0.030 narrower (SF Display), linear between 20 and 21 pt.
+  @Test(arguments: [
+    (400, 17.0, 0.0), (300, 17, 0), (500, 17, 0), (550, 14, 0.00425), (600, 17, 0.0085), (700, 15, 0.015), (650, 12, 0.01175),
+    (900, 36, 0.028 - 0.030), (400, 20, 0), (400, 20.5, -0.015), (400, 21, -0.030), (600, 34, 0.0085 - 0.030),
+  ])
+  func widthAdjustmentByWeightAndSize(weight: Int, size: Double, em: Double) {
+    #expect(abs(SanFranciscoMetrics.widthAdjustment(weight: weight, atSize: size) - em) < 1e-12)
+    #expect(abs(SanFranciscoMetrics.letterSpacingPoints(weight: weight, atSize: size)
+      - (SanFranciscoMetrics.tracking(atSize: size) + em) * size) < 1e-12)
+  }
+
+  /// A semibold label is wider than the same text at regular weight by Inter's own difference plus
+  /// 0.0085 em per gap.
+  @Test func semiboldIsWidenedBetweenCharacters() throws {
+    let engine = try TextEngine()
+    let text = "Typical label"   // 12 gaps
+    let semibold = TextRequest(text: text, font: FontSpec(size: 17, weight: .semibold))
+    let plain = TextRequest(text: text, font: FontSpec(family: "Inter", size: 17, weight: .semibold))
+    let spacing = (SanFranciscoMetrics.letterSpacingPoints(weight: 600, atSize: 17) * 1024).rounded() / 1024
+    let difference = engine.naturalWidth(semibold, font: semibold.font) - engine.naturalWidth(plain, font: plain.font)
+    #expect(abs(difference - 12 * spacing) < 1e-9, "\(difference) vs \(12 * spacing)")
   }
 
   /// Xcode: a 17 pt body label is 20.5 pt high at @2x and 20.33 at @3x; its baseline is SF's ascender.

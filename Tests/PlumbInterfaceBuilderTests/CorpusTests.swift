@@ -70,9 +70,10 @@ import Testing
         }
       }
     }
-    // `plumb-bench ib-agreement` counts the same: 1,031 of 1,379 (74.8 %) on 2026-12-02.
-    #expect(total == 1379)
-    #expect(Double(within) / Double(total) >= 0.72, "\(within) of \(total)")
+    // `plumb-bench ib-agreement` counts the same: 1,051 of 1,369 (76.8 %) on 2026-12-02 (session 6; 10
+    // arranged views that keep their autoresizing mask are not counted).
+    #expect(total == 1369)
+    #expect(Double(within) / Double(total) >= 0.76, "\(within) of \(total)")
   }
 
   @Test func rootsOfAStoryboardAndAXibWithCells() throws {

@@ -49,7 +49,7 @@ extension Canvas {
       guard !extra.isEmpty else { continue }
       setColor(attributes.foregroundColor ?? color)
       for rectangle in extra { cairo_rectangle(cr, x, rectangle.top, width, rectangle.height) }
-      cairo_fill(cr)
+      fillPath()
     }
   }
 }

@@ -32,6 +32,6 @@ extension Canvas {
     cairo_pattern_set_filter(pattern, filter)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
-    cairo_fill(cr)
+    fillPath()
   }
 }

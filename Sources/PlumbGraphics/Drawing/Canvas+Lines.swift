@@ -80,6 +80,6 @@ extension Canvas {
       cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), 0)
     }
     setColor(color)
-    cairo_stroke(cr)
+    strokePath()
   }
 }

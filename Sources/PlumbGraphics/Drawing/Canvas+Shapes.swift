@@ -12,7 +12,7 @@ extension Canvas {
     cairo_new_path(cr)
     cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
     setColor(color)
-    cairo_fill(cr)
+    fillPath()
   }
 
   /// Strokes a circle `width` points wide, centred on the circle of `radius`.
@@ -28,7 +28,7 @@ extension Canvas {
     cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
     cairo_set_line_width(cr, width)
     setColor(color)
-    cairo_stroke(cr)
+    strokePath()
   }
 
   /// Strokes an open path through `points` with round caps and joins (glyph strokes: plus, minus, chevrons,
@@ -48,7 +48,7 @@ extension Canvas {
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
     setColor(color)
-    cairo_stroke(cr)
+    strokePath()
   }
 
   /// Strokes a circular arc from `start` to `end` radians (clockwise in screen coordinates, 0 = 3 o'clock),
@@ -62,7 +62,7 @@ extension Canvas {
     cairo_set_line_width(cr, width)
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     setColor(color)
-    cairo_stroke(cr)
+    strokePath()
   }
 
   /// Fills a pie wedge from the centre between `start` and `end` radians (the Wi-Fi glyph's fan).
@@ -73,7 +73,7 @@ extension Canvas {
     cairo_arc(cr, center.x, center.y, radius, start, end)
     cairo_close_path(cr)
     setColor(color)
-    cairo_fill(cr)
+    fillPath()
   }
 
   /// A soft shadow under a rounded rectangle: `layers` translucent copies grown by up to `blur` points and

@@ -22,8 +22,15 @@ extension Canvas {
       }
       setColor(color)
       for line in block.lines {
+        let pangoLine = line.layout.line(line.lineIndex)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_line_get_extents(pangoLine, &ink, &logical)
+        // The rows of the line's ink and logical extents, a point more either way (hinting, antialiasing).
+        let baseline = rect.minY + offset + line.baseline
+        markRows(userRect: (rect.minX, baseline + points(min(ink.y, logical.y)) - 1,
+                            rect.maxX, baseline + points(max(ink.y + ink.height, logical.y + logical.height)) + 1))
         cairo_move_to(cr, rect.minX + line.x, rect.minY + offset + line.baseline)
-        pango_cairo_show_layout_line(cr, line.layout.line(line.lineIndex))
+        pango_cairo_show_layout_line(cr, pangoLine)
         if request.isAttributed {
           drawExtraDecorations(
             of: line, request: request, font: request.font.scaled(by: block.fontSize / max(request.font.size, 1e-9)),

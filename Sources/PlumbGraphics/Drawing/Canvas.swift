@@ -25,6 +25,15 @@ public final class Canvas {
   /// cairo_surface_t* and cairo_t*, owned.
   let surface: OpaquePointer
   let cr: OpaquePointer
+  /// How many clips, alpha groups and translations are open: `drawMemoized` copies pixels only at 0,
+  /// where drawing goes straight to `surface` in the canvas's own coordinates.
+  var nesting = 0
+  /// Which pixel rows drawing may have changed since the background was painted (every fill, stroke and
+  /// text line marks the rows of its extents, `Canvas+DrawnRows.swift`): `drawMemoized` need not compare
+  /// the rows still holding `backgroundWord`.
+  var drawnRows: [Bool]
+  /// The background's pixel as Cairo stored it.
+  var backgroundWord: UInt32 = 0
 
   /// A canvas of `size` points (rounded up to whole pixels at `scale`) filled with `background`.
   ///
@@ -50,6 +59,7 @@ public final class Canvas {
     self.scale = scale
     pixelWidth = width
     pixelHeight = height
+    drawnRows = [Bool](repeating: false, count: height)
     cairo_scale(cr, scale, scale)
     if background.alpha > 0 {
       cairo_save(cr)
@@ -58,6 +68,8 @@ public final class Canvas {
       cairo_paint(cr)
       cairo_restore(cr)
     }
+    cairo_surface_flush(surface)
+    backgroundWord = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).load(as: UInt32.self)
   }
 
   deinit {
@@ -74,7 +86,7 @@ public final class Canvas {
     guard rect.width > 0, rect.height > 0 else { return }
     addPath(rect, cornerRadius: cornerRadius)
     setColor(color)
-    cairo_fill(cr)
+    fillPath()
   }
 
   /// Draws a border of `width` points inside `rect`, as `CALayer.borderWidth` does (over the content).
@@ -94,7 +106,7 @@ public final class Canvas {
     addPath(inner, cornerRadius: max(0, cornerRadius - inset / 2))
     cairo_set_line_width(cr, inset)
     setColor(color)
-    cairo_stroke(cr)
+    strokePath()
   }
 
   /// Runs `body` with drawing clipped to `rect` (rounded by `cornerRadius`), as `clipsToBounds`.
@@ -104,7 +116,8 @@ public final class Canvas {
   /// ```
   public func clip<R>(to rect: Rect, cornerRadius: Double = 0, _ body: () throws -> R) rethrows -> R {
     cairo_save(cr)
-    defer { cairo_restore(cr) }
+    nesting += 1
+    defer { nesting -= 1; cairo_restore(cr) }
     addPath(rect, cornerRadius: cornerRadius)
     cairo_clip(cr)
     return try body()
@@ -119,7 +132,9 @@ public final class Canvas {
   public func withAlpha<R>(_ alpha: Double, _ body: () throws -> R) rethrows -> R {
     guard alpha < 1 else { return try body() }
     cairo_push_group(cr)
+    nesting += 1
     defer {
+      nesting -= 1
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, max(0, alpha))
     }
@@ -133,7 +148,8 @@ public final class Canvas {
   /// ```
   public func withTranslation<R>(x: Double, y: Double, _ body: () throws -> R) rethrows -> R {
     cairo_save(cr)
-    defer { cairo_restore(cr) }
+    nesting += 1
+    defer { nesting -= 1; cairo_restore(cr) }
     cairo_translate(cr, x, y)
     return try body()
   }

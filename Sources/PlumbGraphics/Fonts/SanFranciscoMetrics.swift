@@ -53,6 +53,49 @@ public enum SanFranciscoMetrics {
   /// The tracking at `size` in points (what is added between two characters).
   public static func trackingPoints(atSize size: Double) -> Double { tracking(atSize: size) * size }
 
+  /// How much wider (em per character) San Francisco sets a weight than Inter does: SF's advance widths
+  /// grow with weight faster than Inter's from semibold on. Medians of (Xcode's stored width − Inter's
+  /// tracked width) per character over `label-widths.json` (single-line labels of files outside the IB
+  /// agreement corpus, high and medium confidence, 11–18 pt): semibold +0.0085 (49 labels), bold +0.015
+  /// (10). Medium is Inter's (labels of 12–16 pt 0.4–1.0 % wider, buttons of 20 pt 0.3–0.6 % narrower),
+  /// regular and lighter too (within 0.1 %). Heavy and black (no samples) continue semibold→bold's step
+  /// of 0.0065 per 100. Between listed weights the value is interpolated.
+  public static let weightWidening: [(weight: Int, em: Double)] = [
+    (500, 0), (600, 0.0085), (700, 0.015), (800, 0.0215), (900, 0.028),
+  ]
+
+  /// How much narrower (em per character) SF's Display optical size sets text than Inter (whose
+  /// glyphs are SF Text-like): UIKit's system font is Text up to 20 pt and Display from 21 pt (labels
+  /// of 20 pt measure like Text, of 21 pt and more like Display); the median over the 28 labels of
+  /// 21–50 pt in `label-widths.json` is 0.030 em, linear between 20 and 21 pt.
+  public static let displayNarrowing = 0.030
+
+  /// What Plumb adds to Apple's tracking so that Inter's glyphs take SF's widths, in em per
+  /// character: `weightWidening` for the weight minus `displayNarrowing` at Display sizes.
+  ///
+  /// ```swift
+  /// SanFranciscoMetrics.widthAdjustment(weight: 600, atSize: 17)   // +0.0085 (semibold Text)
+  /// SanFranciscoMetrics.widthAdjustment(weight: 400, atSize: 28)   // −0.030 (regular Display)
+  /// ```
+  public static func widthAdjustment(weight: Int, atSize size: Double) -> Double {
+    let table = weightWidening
+    var widening = table[table.count - 1].em
+    if weight <= table[0].weight {
+      widening = table[0].em
+    } else if let upper = table.firstIndex(where: { $0.weight >= weight }) {
+      let a = table[upper - 1], b = table[upper]
+      widening = a.em + (b.em - a.em) * Double(weight - a.weight) / Double(b.weight - a.weight)
+    }
+    let display = min(1, max(0, size - 20))
+    return widening - displayNarrowing * display
+  }
+
+  /// The spacing Plumb puts between two characters of the system font, in points: Apple's tracking
+  /// plus `widthAdjustment`.
+  public static func letterSpacingPoints(weight: Int, atSize size: Double) -> Double {
+    (tracking(atSize: size) + widthAdjustment(weight: weight, atSize: size)) * size
+  }
+
   /// From the baseline up to the top of the line box, in points.
   public static func ascender(atSize size: Double) -> Double { ascenderUnits / unitsPerEm * size }
   /// From the baseline down to the bottom of the line box, in points (positive).

@@ -72,6 +72,30 @@ extension PangoSession {
     }
   }
 
+  /// Only the shaping step of `singleLineExtents` for printable ASCII in a left-to-right paragraph:
+  /// HarfBuzz on the font's own `hb_font_t` and the copy of its glyphs into the session's glyph string,
+  /// no extents. The floor an uncached measure stands on; `false` when the text would not take the
+  /// ASCII path.
+  ///
+  /// ```swift
+  /// session.shapeASCIIOnly("Typical label 000200", font: description)   // true
+  /// ```
+  func shapeASCIIOnly(_ text: String, font: FontDescription) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes -> Bool in
+      guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+      let kind = classify(bytes)
+      guard kind == .asciiWithLetters || kind == .asciiWithoutLetters, direction == PANGO_DIRECTION_LTR else { return false }
+      useContextFont(font)
+      guard let item = asciiItem(font: font, letters: kind == .asciiWithLetters) else { return false }
+      let length = Int32(bytes.count)
+      item.pointee.offset = 0
+      item.pointee.length = length
+      item.pointee.num_chars = length
+      return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { shapePlainASCII(item, $0, length) }
+    }
+  }
+
   /// The item Pango makes of any printable-ASCII text with at least one visible character in a
   /// left-to-right paragraph, for this font and the context's language (`letters`: the text has an
   /// ASCII letter, so its script is Latin; otherwise Common), or `nil` when that is not one fixed item.
@@ -139,10 +163,17 @@ extension PangoSession {
     hb_buffer_add_utf8(buffer, text, offset + itemLength, UInt32(offset), itemLength)             // the item
     hb_buffer_add_utf8(buffer, text, length, UInt32(offset + itemLength), 0)                      // post-context
     // The font's features, as Pango collects them (an item without attributes adds none); 32 as in Pango.
+    // With none (the usual case), the features that cannot change ASCII text in this font are switched
+    // off, which gives the same glyphs and positions for less work (see `InertASCIIFeatures`).
     withUnsafeTemporaryAllocation(of: hb_feature_t.self, capacity: 32) { features in
       var featureCount: UInt32 = 0
       pango_font_get_features(font, features.baseAddress, UInt32(features.count), &featureCount)
-      hb_shape(hbFont, buffer, features.baseAddress, featureCount)
+      let inert = asciiFacts(font).inertFeatures
+      if featureCount == 0 && !inert.isEmpty && !shapesWithAllFeatures {
+        inert.withUnsafeBufferPointer { hb_shape(hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
+      } else {
+        hb_shape(hbFont, buffer, features.baseAddress, featureCount)
+      }
     }
 
     let count = hb_buffer_get_length(buffer)
@@ -185,18 +216,25 @@ extension PangoSession {
 
   /// Whether `font` maps every printable ASCII character (U+0020…U+007E) to a glyph; cached per font.
   private func coversPrintableASCII(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+    asciiFacts(font).covers
+  }
+
+  /// What the ASCII path needs to know of `font`, learnt once and cached (the font referenced meanwhile,
+  /// so its address is never reused by another font).
+  private func asciiFacts(_ font: UnsafeMutablePointer<PangoFont>) -> ASCIIFontFacts {
     let key = UnsafeMutableRawPointer(font)
-    if let known = asciiCoverage[key] { return known }
-    var covers = false
+    if let known = asciiFonts[key] { return known }
+    var facts = ASCIIFontFacts(covers: false, inertFeatures: [])
     if let hbFont = pango_font_get_hb_font(font) {
-      covers = (0x20...0x7E).allSatisfy { (character: UInt32) -> Bool in
+      facts.covers = (0x20...0x7E).allSatisfy { (character: UInt32) -> Bool in
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, character, &glyph) != 0 && glyph != 0
       }
+      if facts.covers { facts.inertFeatures = InertASCIIFeatures.of(hbFont) }
     }
-    g_object_ref(key)   // held while cached, so the address is never reused by another font
-    asciiCoverage[key] = covers
-    return covers
+    g_object_ref(key)
+    asciiFonts[key] = facts
+    return facts
   }
 
   private enum TextKind { case special, asciiWithLetters, asciiWithoutLetters, other }
@@ -226,6 +264,14 @@ extension PangoSession {
     if !ascii || !visible { return .other }
     return letters ? .asciiWithLetters : .asciiWithoutLetters
   }
+}
+
+/// What the ASCII fast path knows of one font.
+struct ASCIIFontFacts {
+  /// The font maps every printable ASCII character to a glyph.
+  var covers: Bool
+  /// Default substitution features that cannot change ASCII text in the font, each with value 0.
+  var inertFeatures: [hb_feature_t]
 }
 
 /// The union of a line's runs' logical rectangles, as `pango_layout_line_get_extents` builds it: from an

@@ -33,12 +33,15 @@ final class PangoSession {
   let glyphs: UnsafeMutablePointer<PangoGlyphString>
   /// Reused by `singleLineExtents` to shape plain ASCII items.
   let hbBuffer: OpaquePointer
-  /// Fonts `singleLineExtents` has checked, each referenced while cached: whether it maps all printable ASCII.
-  var asciiCoverage: [UnsafeMutableRawPointer: Bool] = [:]
+  /// Fonts `singleLineExtents` has checked, each referenced while cached: whether it maps all printable
+  /// ASCII, and the substitution features that can never change ASCII text in it (`InertASCIIFeatures`).
+  var asciiFonts: [UnsafeMutableRawPointer: ASCIIFontFacts] = [:]
   /// `singleLineExtents`'s one item for printable ASCII, per font, language and letters-or-not (nil: none).
   var asciiItems: [ASCIIItemKey: ASCIIItem] = [:]
   /// Items `singleLineExtents` shaped with HarfBuzz directly (for tests).
   var directlyShapedItems = 0
+  /// Shape ASCII with every default feature, none switched off as inert (for tests that compare both).
+  var shapesWithAllFeatures = false
   /// Attribute lists with a letter spacing (tracking) in Pango units, made on first use: the no-hyphen
   /// attribute plus `pango_attr_letter_spacing_new(spacing)`, or the spacing alone for unwrapped layouts.
   private var spacedAttributes: [SpacedAttributesKey: OpaquePointer] = [:]
@@ -80,7 +83,7 @@ final class PangoSession {
   deinit {
     pango_glyph_string_free(glyphs)
     hb_buffer_destroy(hbBuffer)
-    for font in asciiCoverage.keys { g_object_unref(font) }
+    for font in asciiFonts.keys { g_object_unref(font) }
     for entry in asciiItems.values { if let item = entry.item { pango_item_free(item) } }
     pango_font_description_free(defaultDescription)
     pango_attr_list_unref(attributes)

@@ -72,6 +72,17 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
   }
 
+  /// Shapes the request's text as an uncached one-line `measure` of printable ASCII would, and nothing
+  /// else (no extents, no metrics, no cache): what HarfBuzz costs on its own, for `plumb-bench text`.
+  /// `false` when the text does not take that path (not printable ASCII, right to left).
+  ///
+  /// ```swift
+  /// measurer.shapeOnly(TextRequest(text: "Typical label 000200", font: FontSpec(size: 17)))   // true
+  /// ```
+  @_spi(Benchmarks) public func shapeOnly(_ request: TextRequest) -> Bool {
+    lock.withLock { engine.shapeOnly(request) }
+  }
+
   /// Lays the text out in `bounds` exactly as `Canvas.drawText` draws it and reports what is shown:
   /// visible text, cut range, widths, lines, tofu, the font size used and the baselines inside the bounds.
   ///

@@ -74,10 +74,13 @@ final class TextEngine {
   }
 
   /// The tracking Pango adds between clusters for `font`, in Pango units: San Francisco's tracking table
-  /// for the system family (UIKit applies it to the system font automatically), none for other fonts.
+  /// for the system family (UIKit applies it to the system font automatically) with the widening of SF's
+  /// heavier weights and the narrowing of its Display size (`SanFranciscoMetrics.widthAdjustment`), none
+  /// for other fonts.
   func letterSpacing(for font: FontSpec) -> Int32 {
     guard font.family == FontSpec.systemFamily else { return 0 }
-    return Int32((SanFranciscoMetrics.trackingPoints(atSize: font.size) * Double(PANGO_SCALE)).rounded())
+    let points = SanFranciscoMetrics.letterSpacingPoints(weight: font.weight.rawValue, atSize: font.size)
+    return Int32((points * Double(PANGO_SCALE)).rounded())
   }
 
   /// Why `font` cannot be drawn as named, or nil when it can: its family is Plumb's system family, a
@@ -344,6 +347,12 @@ final class TextEngine {
     let width = layout.logicalWidth
     ellipsisWidths[key] = width
     return width
+  }
+
+  /// The shaping step alone of `measurement(for:width:)` on one unwrapped line (see `PangoSession.shapeASCIIOnly`).
+  func shapeOnly(_ request: TextRequest) -> Bool {
+    prepare(request)
+    return session.shapeASCIIOnly(request.text, font: description(for: request.font))
   }
 
   /// Sets the session's paragraph direction and language for `request`. The paragraph direction is

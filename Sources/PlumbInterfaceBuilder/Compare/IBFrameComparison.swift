@@ -18,14 +18,25 @@ public struct IBFrameComparison: Sendable {
     /// The largest difference of x, y, width and height, in points.
     public var difference: Double
     /// Whether Xcode's frame is its layout answer: not flagged misplaced or ambiguous (nor under such a
-    /// view), and laid out by constraints rather than drawn by hand with an autoresizing mask.
-    public var isReliable: Bool { record.xcodeFlag == nil && !record.byAutoresizing }
+    /// view), laid out by constraints rather than drawn by hand with an autoresizing mask, and not an
+    /// arranged view that keeps its autoresizing mask (Interface Builder leaves its drawn frame).
+    public var isReliable: Bool { exclusion == nil }
+
+    /// Why Xcode's frame is not its layout answer, or nil when it is: `flagged misplaced` / `flagged
+    /// ambiguous`, `autoresizing`, `arranged autoresizing`.
+    public var exclusion: String? {
+      if let flag = record.xcodeFlag { return "flagged \(flag)" }
+      if record.byAutoresizing { return "autoresizing" }
+      if record.arrangedByAutoresizing { return "arranged autoresizing" }
+      return nil
+    }
 
     /// "Xcode placed button 'Edit' (A81-pl-gTn) at (0, 534, 560, 30), Plumb at (0, 530, 560, 34)".
     public var sentence: String {
       var text = "Xcode placed \(record.name) (\(record.id)) at \(Self.format(xcode)), Plumb at \(Self.format(plumb))"
       if let flag = record.xcodeFlag { text += " — Xcode flagged it \(flag)" }
       if record.byAutoresizing { text += " — laid out by its autoresizing mask" }
+      if record.arrangedByAutoresizing { text += " — an arranged view with an autoresizing mask (Xcode keeps its drawn frame)" }
       return text
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import PlumbLayout
 
 /// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
-/// files anywhere under the document's folder (searched once, at most `maxDepth` folders deep and
-/// `maxEntries` entries, so a huge tree cannot stall an import). An image set gives the file of the
+/// files anywhere under the document's folder (searched once, when the document first names an image
+/// or a colour set — a file that names none never reads the folder — at most `maxDepth` folders deep
+/// and `maxEntries` entries, so a huge tree cannot stall an import). An image set gives the file of the
 /// scale closest to the canvas's (exact first, then the next larger, then the largest).
 ///
 /// ```swift
@@ -18,7 +19,17 @@ final class IBAssets: @unchecked Sendable {
   static let maxDepth = 12
   static let maxEntries = 50_000
 
+  private let folder: String
+  private var scanned = false
+
   init(folder: String) {
+    self.folder = folder
+  }
+
+  /// Reads the folder tree the first time it is needed.
+  private func scanIfNeeded() {
+    guard !scanned else { return }
+    scanned = true
     var entries = 0
     let manager = FileManager.default
     func walk(_ path: String, depth: Int) {
@@ -64,6 +75,7 @@ final class IBAssets: @unchecked Sendable {
   /// high-contrast appearances (see `IBColorSet`); `nil` without such a set or when it cannot be read.
   func color(named name: String) -> Color? {
     if let cached = colorCache[name] { return cached }
+    scanIfNeeded()
     let folder = colorSets[name] ?? colorSets[name.split(separator: "/").last.map(String.init) ?? name]
     let color = folder.flatMap { IBColorSet.color(folder: $0) }
     colorCache[name] = color
@@ -72,6 +84,7 @@ final class IBAssets: @unchecked Sendable {
 
   /// The file for an image name at a scale, or `nil` (also when the set holds only vector files).
   func file(named name: String, scale: Double) -> String? {
+    scanIfNeeded()
     if let set = imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name] {
       return fileInSet(set, scale: scale)
     }

@@ -37,6 +37,11 @@ public struct IBViewRecord: Sendable, Hashable {
   /// Laid out by its frame and autoresizing mask (its stored frame is what the user drew).
   public var byAutoresizing: Bool
   public var line: Int
+  /// An arranged subview of a stack view that keeps `translatesAutoresizingMaskIntoConstraints` (the file
+  /// does not say `NO`): UIStackView turns it off and lays the view out at run time, so Plumb does too, but
+  /// Interface Builder keeps the frame the view was drawn with (in the corpus every such view's stored
+  /// frame is stale, e.g. a label 241 points wide in a 324-point fill stack), so it is not Xcode's answer.
+  public var arrangedByAutoresizing = false
 
   /// The stored frame reduced to the alignment rect.
   public var storedAlignmentRect: Rect? {

@@ -19,7 +19,8 @@ extension IBSceneBuilder {
     let byAutoresizing = !arranged && (translates || element.flag("fixedFrame") == true)
     records.append(IBViewRecord(id: id, objectID: id, element: element.name, name: IBDocument.describe(element),
                                 storedFrame: absolute, alignmentOutset: IBControls.alignmentOutset(element.name, tools: tools),
-                                xcodeFlag: flag, byAutoresizing: byAutoresizing, line: element.line))
+                                xcodeFlag: flag, byAutoresizing: byAutoresizing, line: element.line,
+                                arrangedByAutoresizing: arranged && translates))
 
     var node = Layout.Node(id: id, source: source)
     appearance(element, into: &node)

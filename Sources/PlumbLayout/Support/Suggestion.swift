@@ -9,9 +9,13 @@ public enum Suggestion {
   /// about a third of the word's length (at least 1, at most 3). Ties go to the earliest candidate.
   public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
     let limit = min(3, max(1, word.count / 3 + (word.count >= 4 ? 1 : 0)))
+    let lowered = word.lowercased(), length = lowered.count
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(word.lowercased(), candidate.lowercased())
+      let other = candidate.lowercased()
+      // The distance is at least the difference in length: such candidates cannot be close enough.
+      guard abs(other.count - length) <= limit else { continue }
+      let distance = editDistance(lowered, other)
       if distance <= limit, best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.name

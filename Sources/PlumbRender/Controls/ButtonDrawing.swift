@@ -27,9 +27,13 @@ extension ControlRenderer {
         foreground = disabled ? palette.system(.tertiaryLabel) : base
       }
       if let titleColor = button.titleColor, !disabled { foreground = palette.resolve(titleColor) }
-      if let fill { canvas.fill(frame, color: fill, cornerRadius: radius) }
-      if highlighted { canvas.fill(frame, color: palette.system(.label).withAlpha(0.1), cornerRadius: radius) }
-      if button.state == .selected, fill == nil { canvas.fill(frame, color: base.withAlpha(0.15), cornerRadius: radius) }
+      if fill != nil || highlighted || button.state == .selected {
+        chrome(view, extent: frame, margin: 1) {
+          if let fill { canvas.fill(frame, color: fill, cornerRadius: radius) }
+          if highlighted { canvas.fill(frame, color: palette.system(.label).withAlpha(0.1), cornerRadius: radius) }
+          if button.state == .selected, fill == nil { canvas.fill(frame, color: base.withAlpha(0.15), cornerRadius: radius) }
+        }
+      }
       let insets = configuration.contentInsets.resolved(for: view.direction)
       try drawButtonContent(button, texts: texts, in: frame.inset(by: insets), color: foreground, placement: configuration.imagePlacement, direction: view.direction)
       return
@@ -38,14 +42,20 @@ extension ControlRenderer {
     foreground = button.titleColor.map(palette.resolve) ?? (button.type == .custom ? .white : palette.tint)
     if disabled { foreground = palette.system(.tertiaryLabel) }
     if highlighted { foreground = foreground.withAlpha(0.2) }
-    if button.state == .selected && button.type == .system {
-      canvas.fill(frame, color: palette.tint, cornerRadius: 6)
-      foreground = palette.system(.systemBackground)
-    }
+    let selectedFill = button.state == .selected && button.type == .system
+    if selectedFill { foreground = palette.system(.systemBackground) }
     let content = frame.inset(by: button.contentEdgeInsets)
-    if button.type.glyphSize != nil {
-      let glyph = Rect(x: content.minX, y: content.midY - 12, width: 25, height: 24)
-      drawGlyph(button.type, in: glyph, color: foreground, palette: palette)
+    let glyph = Rect(x: content.minX, y: content.midY - 12, width: 25, height: 24)
+    let hasGlyph = button.type.glyphSize != nil
+    if selectedFill || hasGlyph {
+      // The close glyph's disc is 30 points round on the glyph's centre.
+      let disc = Rect(x: glyph.midX - 16, y: glyph.midY - 16, width: 32, height: 32)
+      chrome(view, extent: hasGlyph ? union(frame, disc) : frame, margin: 1) {
+        if selectedFill { canvas.fill(frame, color: palette.tint, cornerRadius: 6) }
+        if hasGlyph { drawGlyph(button.type, in: glyph, color: foreground, palette: palette) }
+      }
+    }
+    if hasGlyph {
       if let title = texts.first {
         canvas.drawText(title, in: Rect(x: glyph.maxX, y: content.minY, width: max(0, content.maxX - glyph.maxX), height: content.height), color: foreground, measurer: measurer)
       }

@@ -16,6 +16,8 @@ struct ControlRenderer {
   let scale: Double
   let style: UserInterfaceStyle
   let contrast: AccessibilityContrast
+  /// Where control chrome is remembered and copied from (`Canvas.drawMemoized`); nil draws everything.
+  var memo: PaintMemo? = nil
 
   /// Draws `view`'s control in its frame (nothing for views that are not controls).
   func draw(_ view: Layout.ViewLayout) throws {
@@ -26,15 +28,33 @@ struct ControlRenderer {
     case .textField(let field): drawTextField(field, view, texts: layout.texts, palette: palette)
     case .textView(let textView): drawTextView(textView, view, texts: layout.texts, palette: palette)
     case .switch(let toggle):
-      try dimmedUnless(toggle.isEnabled) { drawSwitch(toggle, view, palette: palette) }
+      // The track is 51 × 31 whatever the frame; the thumb's shadow reaches 5 points beyond it.
+      let track = Rect(x: view.frame.minX, y: view.frame.minY, width: 51, height: 31)
+      try chrome(view, extent: union(view.frame, track), margin: 6) {
+        try dimmedUnless(toggle.isEnabled) { drawSwitch(toggle, view, palette: palette) }
+      }
     case .segmentedControl(let control):
       drawSegmentedControl(control, view, texts: layout.texts, alignment: layout.alignmentRect, palette: palette)
     case .slider(let slider):
-      try dimmedUnless(slider.isEnabled) { drawSlider(slider, view, alignment: layout.alignmentRect, palette: palette) }
-    case .progressView(let progress): drawProgressView(progress, view, palette: palette)
-    case .activityIndicator(let indicator): drawActivityIndicator(indicator, view, palette: palette)
-    case .stepper(let stepper): drawStepper(stepper, view, palette: palette)
-    case .pageControl(let control): drawPageControl(control, view, palette: palette)
+      // The 28-point thumb is centred on the alignment rectangle's ends at most; its shadow reaches 5 further.
+      let a = layout.alignmentRect
+      try chrome(view, extent: union(view.frame, Rect(x: a.minX - 14, y: a.midY - 14, width: a.width + 28, height: 28)), margin: 6) {
+        try dimmedUnless(slider.isEnabled) { drawSlider(slider, view, alignment: a, palette: palette) }
+      }
+    case .progressView(let progress):
+      chrome(view, extent: view.frame, margin: 1) { drawProgressView(progress, view, palette: palette) }
+    case .activityIndicator(let indicator):
+      let reach = 19.0   // the large style's spokes end 16.5 from the centre, with 2.1-point round caps
+      let spokes = Rect(x: view.frame.midX - reach, y: view.frame.midY - reach, width: 2 * reach, height: 2 * reach)
+      chrome(view, extent: union(view.frame, spokes), margin: 1) { drawActivityIndicator(indicator, view, palette: palette) }
+    case .stepper(let stepper):
+      // The divider is 18 high and the symbols 13 wide around the frame's quarter points, whatever the frame.
+      let symbols = Rect(x: view.frame.minX - 8, y: view.frame.midY - 10, width: view.frame.width + 16, height: 20)
+      chrome(view, extent: union(view.frame, symbols), margin: 1) { drawStepper(stepper, view, palette: palette) }
+    case .pageControl(let control):
+      chrome(view, extent: union(view.frame, pageDotsExtent(control, view)), margin: 1) {
+        drawPageControl(control, view, palette: palette)
+      }
     }
   }
 

@@ -17,7 +17,6 @@ extension ControlRenderer {
   /// others, and the titles (the selected one semibold).
   func drawSegmentedControl(_ control: Layout.SegmentedControl, _ view: Layout.ViewLayout, texts: [TextRequest], alignment: Rect, palette: ControlPalette) {
     let box = Rect(x: view.frame.minX, y: view.frame.minY, width: view.frame.width, height: alignment.height)
-    canvas.fill(box, color: palette.resolve(ControlPalette.segmentBackground), cornerRadius: 9)
     let count = max(1, control.segments.count)
     let width = box.width / Double(count)
     func segmentRect(_ index: Int) -> Rect {
@@ -25,14 +24,19 @@ extension ControlRenderer {
       return Rect(x: box.minX + Double(visual) * width, y: box.minY, width: width, height: box.height)
     }
     let selected = control.selectedSegmentIndex
-    for index in 1..<max(1, count) where index != selected && index - 1 != selected {
-      let left = view.direction == .leftToRight ? segmentRect(index).minX : segmentRect(index).maxX
-      canvas.fill(Rect(x: left - 0.5, y: box.midY - 8, width: 1, height: 16), color: palette.system(.systemGray4).withAlpha(palette.style == .dark ? 0.6 : 1))
-    }
-    if selected >= 0 && selected < control.segments.count {
-      let chip = segmentRect(selected).inset(by: Insets(top: 2, left: 2, bottom: 2, right: 2))
-      canvas.fillShadow(chip, cornerRadius: 7, color: ControlPalette.shadow.withAlpha(0.6), blur: 2, offsetY: 1)
-      canvas.fill(chip, color: control.selectedSegmentTintColor.map(palette.resolve) ?? palette.resolve(ControlPalette.selectedSegment), cornerRadius: 7)
+    // The separators are 16 high whatever the box; the raised segment's shadow reaches 1 point below it.
+    let separators = Rect(x: box.minX - 1, y: box.midY - 8, width: box.width + 2, height: 16)
+    chrome(view, extent: union(union(view.frame, box), separators), margin: 3) {
+      canvas.fill(box, color: palette.resolve(ControlPalette.segmentBackground), cornerRadius: 9)
+      for index in 1..<max(1, count) where index != selected && index - 1 != selected {
+        let left = view.direction == .leftToRight ? segmentRect(index).minX : segmentRect(index).maxX
+        canvas.fill(Rect(x: left - 0.5, y: box.midY - 8, width: 1, height: 16), color: palette.system(.systemGray4).withAlpha(palette.style == .dark ? 0.6 : 1))
+      }
+      if selected >= 0 && selected < control.segments.count {
+        let chip = segmentRect(selected).inset(by: Insets(top: 2, left: 2, bottom: 2, right: 2))
+        canvas.fillShadow(chip, cornerRadius: 7, color: ControlPalette.shadow.withAlpha(0.6), blur: 2, offsetY: 1)
+        canvas.fill(chip, color: control.selectedSegmentTintColor.map(palette.resolve) ?? palette.resolve(ControlPalette.selectedSegment), cornerRadius: 7)
+      }
     }
     let ink = palette.system(.label).withAlpha(control.isEnabled ? 1 : 0.35)
     for (index, text) in texts.enumerated() {
@@ -112,8 +116,7 @@ extension ControlRenderer {
   func drawPageControl(_ control: Layout.PageControl, _ view: Layout.ViewLayout, palette: ControlPalette) {
     let count = control.numberOfPages
     guard count > 0 else { return }
-    let total = Double(count) * 7 + Double(count - 1) * 9
-    let startX = view.frame.midX - total / 2
+    let startX = pageDotsExtent(control, view).minX
     let other = control.pageIndicatorTintColor.map(palette.resolve) ?? palette.system(.tertiaryLabel)
     let current = control.currentPageIndicatorTintColor.map(palette.resolve) ?? palette.system(.label)
     for index in 0..<count {
@@ -121,5 +124,14 @@ extension ControlRenderer {
       let x = startX + Double(visual) * 16 + 3.5
       canvas.fillCircle(center: Point(x: x, y: view.frame.midY), radius: 3.5, color: index == control.currentPage ? current : other)
     }
+  }
+}
+
+extension ControlRenderer {
+  /// Where a page control's dots are: centred on the frame, 7 points high, whatever the frame's size.
+  func pageDotsExtent(_ control: Layout.PageControl, _ view: Layout.ViewLayout) -> Rect {
+    let count = max(0, control.numberOfPages)
+    let total = count == 0 ? 0 : Double(count) * 7 + Double(count - 1) * 9
+    return Rect(x: view.frame.midX - total / 2, y: view.frame.midY - 3.5, width: total, height: 7)
   }
 }

@@ -12,7 +12,8 @@ public func fuzzInterfaceBuilder(_ data: UnsafePointer<UInt8>, _ size: Int) -> I
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
   do {
-    let document = try IBDocument.parse(bytes: bytes, file: "fuzz.storyboard")
+    // A folder that does not exist: images and colour sets the input names are looked up in no files.
+    let document = try IBDocument.parse(bytes: bytes, file: "no-such-folder/fuzz.storyboard")
     // Cap the mapping work by input size (roots are cheap, but a fuzzer can make many).
     for root in document.roots.prefix(8) {
       let imported = IBSceneBuilder(document: document, root: root).build()
