@@ -104,35 +104,16 @@ import Testing
     let variant = Layout.Variant(width: 320, height: .fit, scale: 3)
     let reference = try bitmaps(scene, variant, memo: PaintMemo(byteLimit: 1 << 20)).scratch
     let memo = PaintMemo(byteLimit: 16 << 20)
-    final class Results: @unchecked Sendable {
-      let lock = NSLock()
-      var pictures: [[UInt32]] = []
-      var errors: [String] = []
+    let results = onThreads(8) { () throws -> [[UInt32]] in
+      let session = try RenderSession(scene: scene)
+      session.engine.reportsAmbiguity = false
+      var renderer = SceneRenderer(measurer: session.measurer, images: session.images)
+      renderer.controlMemo = memo
+      return try (0..<3).map { _ in try renderer.render(try session.layout(variant), background: scene.canvas.background).pixels }
     }
-    let results = Results()
-    let group = DispatchGroup()
-    for _ in 0..<8 {
-      group.enter()
-      Thread.detachNewThread {
-        defer { group.leave() }
-        do {
-          let session = try RenderSession(scene: scene)
-          session.engine.reportsAmbiguity = false
-          var renderer = SceneRenderer(measurer: session.measurer, images: session.images)
-          renderer.controlMemo = memo
-          for _ in 0..<3 {
-            let bitmap = try renderer.render(try session.layout(variant), background: scene.canvas.background)
-            results.lock.lock(); results.pictures.append(bitmap.pixels); results.lock.unlock()
-          }
-        } catch {
-          results.lock.lock(); results.errors.append("\(error)"); results.lock.unlock()
-        }
-      }
-    }
-    group.wait()
     #expect(results.errors.isEmpty, "\(results.errors)")
-    #expect(results.pictures.count == 24)
-    let differing = results.pictures.filter { $0 != reference.pixels }.count
+    #expect(results.results.count == 24)
+    let differing = results.results.filter { $0 != reference.pixels }.count
     #expect(differing == 0, "\(differing) of 24 pictures differ from drawing from scratch")
     #expect(memo.statistics.hits > 0)
   }

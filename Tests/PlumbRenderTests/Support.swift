@@ -31,3 +31,35 @@ func sameRegion(_ a: Bitmap, at ax: Int, _ ay: Int, _ b: Bitmap, at bx: Int, _ b
   }
   return true
 }
+
+/// Runs `body` on `count` threads at once and collects, in no particular order, what each call gave
+/// and the errors thrown.
+///
+/// ```swift
+/// let (pngs, errors) = onThreads(8) { try RenderSession(scene: scene).render(variant).bitmap.pngData() }
+/// ```
+func onThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable () throws -> [T]) -> (results: [T], errors: [String]) {
+  let collected = ThreadResults<T>()
+  let group = DispatchGroup()
+  for _ in 0..<count {
+    group.enter()
+    Thread.detachNewThread {
+      defer { group.leave() }
+      do {
+        let values = try body()
+        collected.lock.lock(); collected.results += values; collected.lock.unlock()
+      } catch {
+        collected.lock.lock(); collected.errors.append("\(error)"); collected.lock.unlock()
+      }
+    }
+  }
+  group.wait()
+  return (collected.results, collected.errors)
+}
+
+/// What `onThreads` collects, behind its lock.
+private final class ThreadResults<T>: @unchecked Sendable {
+  let lock = NSLock()
+  var results: [T] = []
+  var errors: [String] = []
+}
