@@ -7,14 +7,10 @@ import PlumbLayout
 /// raised segment instead of rasterising it again.
 ///
 /// ```swift
-/// let key = ControlChromeKey(part: .chrome, view: view, style: .light, contrast: .normal)
+/// let key = ControlChromeKey(view: view, style: .light, contrast: .normal)
 /// canvas.drawMemoized(key: key, reference: view.frame.origin, inkBounds: bounds, memo: .shared) { … }
 /// ```
 struct ControlChromeKey: Hashable {
-  /// Which drawing of the control this is (a control may keep more than one).
-  enum Part: Hashable { case chrome }
-
-  var part: Part
   var control: Layout.Control?
   var size: Size
   /// The alignment rectangle relative to the frame's origin.
@@ -25,8 +21,7 @@ struct ControlChromeKey: Hashable {
   var style: UserInterfaceStyle
   var contrast: AccessibilityContrast
 
-  init(part: Part, view: Layout.ViewLayout, style: UserInterfaceStyle, contrast: AccessibilityContrast) {
-    self.part = part
+  init(view: Layout.ViewLayout, style: UserInterfaceStyle, contrast: AccessibilityContrast) {
     control = view.control?.control
     size = view.frame.size
     let alignment = view.control?.alignmentRect ?? view.frame
@@ -44,7 +39,7 @@ extension ControlRenderer {
   /// renderer's memo (or directly without one).
   func chrome(_ view: Layout.ViewLayout, extent: Rect, margin: Double, _ body: () throws -> Void) rethrows {
     guard let memo, view.control != nil else { return try body() }
-    let key = ControlChromeKey(part: .chrome, view: view, style: style, contrast: contrast)
+    let key = ControlChromeKey(view: view, style: style, contrast: contrast)
     let bounds = Rect(x: extent.minX - margin, y: extent.minY - margin, width: extent.width + 2 * margin, height: extent.height + 2 * margin)
     try canvas.drawMemoized(key: key, reference: view.frame.origin, inkBounds: bounds, memo: memo, body)
   }
