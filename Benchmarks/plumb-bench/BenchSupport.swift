@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// Small helpers shared by the benchmarks: a monotonic clock, the machine's load, option parsing,
@@ -56,6 +57,15 @@ enum Bench {
     guard fgets(&buffer, Int32(buffer.count), file) != nil else { return "load ?" }
     let fields = String(cString: buffer).split(separator: " ").prefix(3)
     return "load " + fields.joined(separator: " ")
+  }
+
+  /// This process's peak resident set (`VmHWM` of /proc/self/status, in MB). Not `ru_maxrss`: Linux
+  /// keeps that across `execve`, so a child would report its parent's peak.
+  static func peakResidentMB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return .nan }
+    return kilobytes / 1024
   }
 
   /// `value` with `digits` decimals.

@@ -143,7 +143,7 @@ enum SnapshotBenchmark {
 /// A suite of N variants made from the cookbook scenes (each scene's own matrix, repeated under
 /// numbered scene names until there are N), recorded with `--record all` into a temporary folder and
 /// verified with `--record never`; prints one row: N, seconds, ms per verified variant and the
-/// process's peak resident set size (`ru_maxrss`). Flat memory means the RSS barely grows with N.
+/// process's peak resident set size (`VmHWM`, see `Bench.peakResidentMB`). Flat memory means the RSS barely grows with N.
 enum SnapshotRSSBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let options = Bench.Options(arguments)
@@ -181,11 +181,9 @@ enum SnapshotRSSBenchmark {
         let summary = SnapshotRunner(configuration: configuration(.never)).run(scenes)
         guard summary.matched == count else { throw SnapshotError.noScenes(paths: ["verify failed: \(summary.table)"]) }
       }
-      var usage = rusage()
-      getrusage(RUSAGE_SELF.rawValue, &usage)
       print(Bench.pad(String(count), 10) + Bench.pad(Bench.format(recordSeconds, digits: 1), 10)
         + Bench.pad(Bench.format(verifySeconds, digits: 1), 10) + Bench.pad(Bench.format(verifySeconds / Double(count) * 1000), 13)
-        + Bench.pad(Bench.format(Double(usage.ru_maxrss) / 1024, digits: 1), 14))
+        + Bench.pad(Bench.format(Bench.peakResidentMB(), digits: 1), 14))
       return 0
     } catch {
       print("snapshot-rss: \(error)")

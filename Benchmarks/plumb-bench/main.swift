@@ -15,6 +15,8 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("compare", "Decode two PNGs and compare them with the tolerant comparator (see CompareBenchmark.swift).", CompareBenchmark.main),
   ("ib-agreement", "Import IB files, lay out each root, compare with Xcode's stored frames per element type (see IBAgreementBenchmark.swift).", IBAgreementBenchmark.main),
   ("uikit", "A 200-view UIView tree laid out through PlumbUIKit vs the same Layout.Scene (see UIKitBenchmark.swift).", UIKitBenchmark.main),
+  ("images", "A 48-megapixel JPEG and a 12-megapixel PNG drawn as thumbnails, decoded whole vs reduced (see LargeImageBenchmark.swift).", LargeImageBenchmark.main),
+  ("images-child", "Decode and draw one large image in this process, print CPU ms, decoded MB and peak RSS (run by images).", LargeImageBenchmark.child),
   ("make-pairs", "Write the 1170×2532 image pairs compare_images.sh uses (see CompareBenchmark.swift).", CompareBenchmark.makePairs),
 ]
 

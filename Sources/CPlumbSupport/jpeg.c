@@ -36,7 +36,7 @@ static void plumb_fail(plumb_jpeg_status *status, const char *message) {
 
 /// Sets up `info` reading `data`; returns 0 when the header is good.
 static int plumb_begin(struct jpeg_decompress_struct *info, plumb_error_manager *manager, const uint8_t *data,
-                       size_t size) {
+                       size_t size, int reduction) {
   info->err = jpeg_std_error(&manager->base);
   manager->base.error_exit = plumb_error_exit;
   manager->base.emit_message = plumb_emit_message;
@@ -47,33 +47,42 @@ static int plumb_begin(struct jpeg_decompress_struct *info, plumb_error_manager 
     plumb_fail(manager->status, "CMYK JPEGs are not supported");
     return 1;
   }
+  if (reduction != 1 && reduction != 2 && reduction != 4 && reduction != 8) {
+    plumb_fail(manager->status, "JPEG reduction must be 1, 2, 4 or 8");
+    return 1;
+  }
+  // libjpeg scales in the DCT domain: 1/8 decodes only each block's mean, far less work than the full picture.
+  info->scale_num = 1;
+  info->scale_denom = (unsigned int)reduction;
+  jpeg_calc_output_dimensions(info);
   return 0;
 }
 
-void plumb_jpeg_dimensions(const uint8_t *data, size_t size, int *width, int *height, plumb_jpeg_status *status) {
+void plumb_jpeg_dimensions(const uint8_t *data, size_t size, int reduction, int *width, int *height,
+                           plumb_jpeg_status *status) {
   struct jpeg_decompress_struct info;
   plumb_error_manager manager;
   memset(status, 0, sizeof *status);
   memset(&info, 0, sizeof info);
   manager.status = status;
   if (setjmp(manager.jump) == 0) {
-    if (plumb_begin(&info, &manager, data, size) == 0) {
-      *width = (int)info.image_width;
-      *height = (int)info.image_height;
+    if (plumb_begin(&info, &manager, data, size, reduction) == 0) {
+      *width = (int)info.output_width;
+      *height = (int)info.output_height;
     }
   }
   jpeg_destroy_decompress(&info);
 }
 
-void plumb_jpeg_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t stride, int width, int height,
-                       plumb_jpeg_status *status) {
+void plumb_jpeg_decode(const uint8_t *data, size_t size, int reduction, uint8_t *pixels, size_t stride, int width,
+                       int height, plumb_jpeg_status *status) {
   struct jpeg_decompress_struct info;
   plumb_error_manager manager;
   memset(status, 0, sizeof *status);
   memset(&info, 0, sizeof info);
   manager.status = status;
   if (setjmp(manager.jump) == 0) {
-    if (plumb_begin(&info, &manager, data, size) == 0) {
+    if (plumb_begin(&info, &manager, data, size, reduction) == 0) {
       info.out_color_space = JCS_EXT_BGRX;
       jpeg_start_decompress(&info);
       if ((int)info.output_width != width || (int)info.output_height != height || info.output_components != 4) {

@@ -1,4 +1,5 @@
-// Shared by the PNG reader and writer: libpng's error plumbing and Cairo's premultiplication.
+// Shared by the PNG readers and the writer: libpng's error plumbing, reading from memory with Cairo's
+// transforms, and Cairo's premultiplication.
 #ifndef CPLUMB_PNG_COMMON_H
 #define CPLUMB_PNG_COMMON_H
 
@@ -6,6 +7,7 @@
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct plumb_png_error_context {
   jmp_buf jump;
@@ -51,6 +53,40 @@ static inline void plumb_premultiply_rgba(uint8_t *bytes, size_t count) {
       words[i] = alpha << 24 | red << 16 | green << 8 | blue;
     }
   }
+}
+
+/// Feeds libpng from memory; reading past the end is a truncated file.
+typedef struct plumb_png_source {
+  const uint8_t *data;
+  size_t size;
+  size_t position;
+} plumb_png_source;
+
+static inline void plumb_png_source_read(png_structp png, png_bytep target, size_t length) {
+  plumb_png_source *source = (plumb_png_source *)png_get_io_ptr(png);
+  if (source->position + length > source->size) png_error(png, "truncated PNG data");
+  memcpy(target, source->data + source->position, length);
+  source->position += length;
+}
+
+/// Reads the header of the PNG behind `png` and sets up Cairo's reading transforms: 8-bit straight RGBA
+/// rows of `width` pixels whatever the colour type and depth. Returns the number of interlace passes.
+static inline int plumb_png_begin_rgba8(png_structp png, png_infop info, int width, int height) {
+  png_read_info(png, info);
+  png_uint_32 w, h;
+  int depth, color, interlace;
+  png_get_IHDR(png, info, &w, &h, &depth, &color, &interlace, NULL, NULL);
+  if ((int)w != width || (int)h != height) png_error(png, "size differs from the IHDR read before");
+  if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (depth == 16) png_set_strip_16(png);
+  if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+  png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+  int passes = png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row size after transforms");
+  return passes;
 }
 
 #endif

@@ -5,20 +5,6 @@
 #include <spng.h>
 #include <string.h>
 
-/// Feeds libpng from memory; reading past the end is a truncated file.
-typedef struct plumb_png_source {
-  const uint8_t *data;
-  size_t size;
-  size_t position;
-} plumb_png_source;
-
-static void plumb_png_source_read(png_structp png, png_bytep target, size_t length) {
-  plumb_png_source *source = (plumb_png_source *)png_get_io_ptr(png);
-  if (source->position + length > source->size) png_error(png, "truncated PNG data");
-  memcpy(target, source->data + source->position, length);
-  source->position += length;
-}
-
 void plumb_png_dimensions(const uint8_t *data, size_t size, int *width, int *height, plumb_png_status *status) {
   status->failed = 0;
   *width = *height = 0;
@@ -54,20 +40,7 @@ void plumb_png_decode_libpng(const uint8_t *data, size_t size, uint32_t *pixels,
     return;
   }
   png_set_read_fn(png, &source, plumb_png_source_read);
-  png_read_info(png, info);
-  png_uint_32 w, h;
-  int depth, color, interlace;
-  png_get_IHDR(png, info, &w, &h, &depth, &color, &interlace, NULL, NULL);
-  if ((int)w != width || (int)h != height) png_error(png, "size differs from the IHDR read before");
-  if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-  if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-  if (depth == 16) png_set_strip_16(png);
-  if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-  png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
-  int passes = png_set_interlace_handling(png);
-  png_read_update_info(png, info);
-  if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row size after transforms");
+  int passes = plumb_png_begin_rgba8(png, info, width, height);
   // Interlaced pictures come in several passes over the same rows, each filling in more pixels.
   for (int pass = 0; pass < passes; pass++) {
     for (int y = 0; y < height; y++) png_read_row(png, (png_bytep)(pixels + (size_t)y * (size_t)width), NULL);

@@ -86,7 +86,10 @@ public struct SceneRenderer {
     if let image = view.image, let src = image.src, let mode = ContentMode(name: image.contentMode.rawValue) {
       let picture: Image
       do {
-        picture = try images.image(source: src, scale: scale)
+        // Placed as it will be drawn, so a large file drawn small is decoded reduced (ImageLoader).
+        let placed = mode.placement(of: try images.imageSize(source: src, scale: scale), in: view.frame)
+        picture = try images.image(source: src, scale: scale,
+                                   drawnAt: Size(width: placed.width * scale, height: placed.height * scale))
       } catch {
         let text = "\(error)"
         throw RenderError.image(view: view.id, place: places[view.id] ?? Layout.SourceLocation(),

@@ -14,15 +14,18 @@ typedef struct plumb_jpeg_status {
   char message[PLUMB_JPEG_MESSAGE_SIZE];
 } plumb_jpeg_status;
 
-/// Reads the header of the JPEG in `data` and reports its pixel size.
+/// Reads the header of the JPEG in `data` and reports the pixel size it decodes to at 1/`reduction`
+/// (1, 2, 4 or 8: libjpeg's DCT scaling; each side rounded up). `reduction` 1 is the stored size.
 /// Never exits or crashes on corrupt input: errors come back in `status`.
-void plumb_jpeg_dimensions(const uint8_t *data, size_t size, int *width, int *height, plumb_jpeg_status *status);
+void plumb_jpeg_dimensions(const uint8_t *data, size_t size, int reduction, int *width, int *height,
+                           plumb_jpeg_status *status);
 
-/// Decodes the JPEG in `data` into `pixels` (rows of `stride` bytes, B G R X per pixel, i.e. Cairo's
-/// RGB24 on little-endian machines). `width`/`height` must be the values from `plumb_jpeg_dimensions`.
+/// Decodes the JPEG in `data` at 1/`reduction` into `pixels` (rows of `stride` bytes, B G R X per pixel,
+/// i.e. Cairo's RGB24 on little-endian machines). `width`/`height` must be the values from
+/// `plumb_jpeg_dimensions` for the same `reduction`.
 /// Warnings (e.g. a truncated file, "Premature end of JPEG file") are treated as errors.
-void plumb_jpeg_decode(const uint8_t *data, size_t size, uint8_t *pixels, size_t stride, int width, int height,
-                       plumb_jpeg_status *status);
+void plumb_jpeg_decode(const uint8_t *data, size_t size, int reduction, uint8_t *pixels, size_t stride, int width,
+                       int height, plumb_jpeg_status *status);
 
 /// Encodes B G R X pixels as a baseline JPEG at `quality` (1…100) into a malloc'd buffer (`*output`,
 /// `*output_size`), to be released with `plumb_jpeg_free`. Used to make test fixtures; deterministic.
@@ -80,6 +83,22 @@ void plumb_png_decode_libpng(const uint8_t *data, size_t size, uint32_t *pixels,
 /// The same decode with libspng (same pixels, exactly).
 void plumb_png_decode_spng(const uint8_t *data, size_t size, uint32_t *pixels, int width, int height,
                            plumb_png_status *status);
+
+/// `length` divided by `reduction`, rounded up: the side of a reduced picture (0 for non-positive input).
+int plumb_reduced_length(int length, int reduction);
+
+/// Averages premultiplied ARGB32 `pixels` (`width × height`, rows of `stride` bytes) down by `reduction`
+/// in each direction into `target` (rows of `target_stride` bytes, `plumb_reduced_length` pixels a side):
+/// each output pixel is the mean, rounded half up, of its `reduction × reduction` block (fewer pixels at
+/// the right and bottom edges).
+void plumb_reduce_pixels(const uint32_t *pixels, size_t stride, int width, int height, int reduction, uint8_t *target,
+                         size_t target_stride, plumb_png_status *status);
+
+/// Decodes the PNG in `data` (`width × height` from `plumb_png_dimensions`) as `plumb_png_decode_libpng`
+/// does and averages it down by `reduction` (1…64) into `target` as `plumb_reduce_pixels` does, one row
+/// at a time: memory is one source row and one row of sums (an interlaced PNG is read whole first).
+void plumb_png_decode_reduced(const uint8_t *data, size_t size, int width, int height, int reduction, uint8_t *target,
+                              size_t target_stride, plumb_png_status *status);
 
 /// XXH3-128 of `size` bytes: `digest[0]` the low, `digest[1]` the high 64 bits.
 void plumb_digest128(const void *data, size_t size, uint64_t digest[2]);

@@ -160,6 +160,24 @@ func checkSurface(_ surface: OpaquePointer, call: String) throws(GraphicsError) 
   }
 }
 
+/// A new image surface for a decoder to write `width × height` pixels into, flushed and ready: the
+/// caller writes its rows (`cairo_image_surface_get_data`, `get_stride`), marks it dirty and owns it.
+///
+/// ```swift
+/// let surface = try decodingSurface(CAIRO_FORMAT_RGB24, width: 640, height: 480)
+/// ```
+func decodingSurface(_ format: cairo_format_t, width: Int32, height: Int32) throws(GraphicsError) -> OpaquePointer {
+  let surface = cairo_image_surface_create(format, width, height)!
+  do throws(GraphicsError) {
+    try checkSurface(surface, call: "cairo_image_surface_create")
+  } catch {
+    cairo_surface_destroy(surface)
+    throw error
+  }
+  cairo_surface_flush(surface)
+  return surface
+}
+
 extension Bitmap {
   /// The bitmap as PNG bytes; identical pixels always give identical bytes (no time stamps).
   ///

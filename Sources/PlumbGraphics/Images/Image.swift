@@ -3,7 +3,9 @@ import PlumbLayout
 
 /// A decoded picture (PNG or JPEG) ready to draw, with the scale it was made for (`@2x` → 2).
 ///
-/// Immutable and safe to share between threads. Its size in points is pixels / scale, as `UIImage.size`.
+/// Immutable and safe to share between threads. Its size in points is the file's pixels / scale, as
+/// `UIImage.size`; a picture decoded reduced (`reduction` 2, 4 or 8, for a large file drawn small) has
+/// fewer pixels but the same size in points.
 ///
 /// ```swift
 /// let flowers = try Image(contentsOfFile: "Scenes/flowers@2x.png", scale: 2)
@@ -14,15 +16,18 @@ import PlumbLayout
 public final class Image: @unchecked Sendable {
   /// cairo_surface_t* (RGB24 for opaque images, premultiplied ARGB32 otherwise); owned.
   let surface: OpaquePointer
-  /// Width of the decoded picture in pixels: 600 for a 300-point-wide `flowers@2x.png`.
+  /// Width of the decoded picture in pixels: 600 for a 300-point-wide `flowers@2x.png` (150 when it
+  /// was decoded with `reduction` 4).
   public let pixelWidth: Int
-  /// Height of the decoded picture in pixels (points × `scale`).
+  /// Height of the decoded picture in pixels (points × `scale` ÷ `reduction`, rounded up).
   public let pixelHeight: Int
   /// Pixels per point of the image (1, 2 or 3 for `name.png`, `name@2x.png`, `name@3x.png`).
   public let scale: Double
+  /// How many file pixels each decoded pixel stands for in each direction (1 = every pixel).
+  public let reduction: Int
 
-  /// The image's size in points: pixels divided by its scale.
-  public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+  /// The image's size in points: the file's pixels divided by its scale, whatever the reduction.
+  public let size: Size
 
   /// Decodes the PNG or JPEG file at `path` (the format is read from the file's first bytes); with
   /// `root`, only a file that lies inside that folder once opened is read (see `FileIO.read`).
@@ -30,28 +35,41 @@ public final class Image: @unchecked Sendable {
   /// - Throws: `GraphicsError.fileNotFound`, `.unreadableFile` (also for a file outside `root`),
   ///   `.unsupportedImageFormat`, or `.imageDecoding` naming the file for corrupt or truncated data
   ///   or a picture over `ImageHeader.maximumPixels`.
-  public convenience init(contentsOfFile path: String, scale: Double = 1, confinedTo root: String? = nil) throws(GraphicsError) {
-    try self.init(data: try FileIO.read(path, confinedTo: root), name: path, scale: scale)
+  public convenience init(
+    contentsOfFile path: String, scale: Double = 1, reduction: Int = 1, confinedTo root: String? = nil
+  ) throws(GraphicsError) {
+    try self.init(data: try FileIO.read(path, confinedTo: root), name: path, scale: scale, reduction: reduction)
   }
 
-  /// Decodes PNG or JPEG `data`; `name` identifies it in errors.
+  /// Decodes PNG or JPEG `data`; `name` identifies it in errors. With `reduction` 2, 4 or 8 the picture
+  /// is decoded at that fraction of each side (sides rounded up) without ever holding it at full size:
+  /// JPEG by libjpeg's DCT scaling, PNG by averaging each block of premultiplied pixels as rows are read.
   ///
   /// ```swift
   /// let image = try Image(data: pngBytes, name: "inline.png")
+  /// let thumbnail = try Image(data: photoBytes, name: "photo.jpg", reduction: 8)   // 6000×8000 → 750×1000
   /// ```
-  public init(data: [UInt8], name: String, scale: Double = 1) throws(GraphicsError) {
+  public init(data: [UInt8], name: String, scale: Double = 1, reduction: Int = 1) throws(GraphicsError) {
     // The header's size is checked before any pixel is allocated: a small file can claim a huge picture.
     try ImageHeader.checkBudget(data, name: name)
+    guard [1, 2, 4, 8].contains(reduction) else {
+      throw .imageDecoding(path: name, call: "reduction", reason: "reduction \(reduction) is not 1, 2, 4 or 8")
+    }
     if data.starts(with: PNGCodec.signature) {
-      surface = try PNGCodec.decodeSurface(data, name: name)
+      surface = reduction == 1 ? try PNGCodec.decodeSurface(data, name: name)
+        : try PNGCodec.decodeReducedSurface(data, name: name, reduction: reduction)
     } else if JPEGCodec.isJPEG(data) {
-      surface = try JPEGCodec.decodeSurface(data, name: name)
+      surface = try JPEGCodec.decodeSurface(data, name: name, reduction: reduction)
     } else {
       throw .unsupportedImageFormat(path: name)
     }
     pixelWidth = Int(cairo_image_surface_get_width(surface))
     pixelHeight = Int(cairo_image_surface_get_height(surface))
     self.scale = scale
+    self.reduction = reduction
+    let file = reduction == 1 ? (width: pixelWidth, height: pixelHeight)
+      : ImageHeader.pixelSize(of: data) ?? (width: pixelWidth * reduction, height: pixelHeight * reduction)
+    size = Size(width: Double(file.width) / scale, height: Double(file.height) / scale)
   }
 
   /// An image of a bitmap's pixels (copied).
@@ -75,6 +93,8 @@ public final class Image: @unchecked Sendable {
     pixelWidth = bitmap.width
     pixelHeight = bitmap.height
     self.scale = scale
+    reduction = 1
+    size = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
   }
 
   /// A new Cairo surface over this image's pixels (no copy), for one draw on one thread; the caller

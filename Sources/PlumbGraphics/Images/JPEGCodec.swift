@@ -6,30 +6,25 @@ import CPlumbSupport
 ///
 /// ```swift
 /// let surface = try JPEGCodec.decodeSurface(bytes, name: "photo.jpg")   // cairo_surface_t*, owned
+/// let small = try JPEGCodec.decodeSurface(bytes, name: "photo.jpg", reduction: 8)   // 1/8 of each side
 /// ```
 enum JPEGCodec {
   static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF }
 
-  static func decodeSurface(_ bytes: [UInt8], name: String) throws(GraphicsError) -> OpaquePointer {
+  /// Decodes at 1/`reduction` of each side (1, 2, 4 or 8), scaled by libjpeg in the DCT domain.
+  static func decodeSurface(_ bytes: [UInt8], name: String, reduction: Int = 1) throws(GraphicsError) -> OpaquePointer {
     guard isJPEG(bytes) else { throw .unsupportedImageFormat(path: name) }
     var status = plumb_jpeg_status()
     var width: Int32 = 0, height: Int32 = 0
-    bytes.withUnsafeBufferPointer { plumb_jpeg_dimensions($0.baseAddress, $0.count, &width, &height, &status) }
+    bytes.withUnsafeBufferPointer { plumb_jpeg_dimensions($0.baseAddress, $0.count, Int32(reduction), &width, &height, &status) }
     if status.failed != 0 {
       throw .imageDecoding(path: name, call: "jpeg_read_header", reason: message(status))
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height)!
-    do throws(GraphicsError) {
-      try checkSurface(surface, call: "cairo_image_surface_create")
-    } catch {
-      cairo_surface_destroy(surface)
-      throw error
-    }
-    cairo_surface_flush(surface)
+    let surface = try decodingSurface(CAIRO_FORMAT_RGB24, width: width, height: height)
     let data = cairo_image_surface_get_data(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     bytes.withUnsafeBufferPointer {
-      plumb_jpeg_decode($0.baseAddress, $0.count, data, stride, width, height, &status)
+      plumb_jpeg_decode($0.baseAddress, $0.count, Int32(reduction), data, stride, width, height, &status)
     }
     guard status.failed == 0 else {
       cairo_surface_destroy(surface)

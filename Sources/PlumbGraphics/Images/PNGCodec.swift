@@ -1,4 +1,5 @@
 import CPangoCairo
+import CPlumbSupport
 
 /// PNG encoding and decoding through Cairo's libpng code, in memory.
 ///
@@ -46,6 +47,41 @@ enum PNGCodec {
       throw .imageDecoding(path: name, call: "cairo_image_surface_create_from_png_stream", reason: reason)
     }
     return surface
+  }
+}
+
+extension PNGCodec {
+  /// Decodes PNG `bytes` averaged down by `reduction` in each direction (sides rounded up) into a new
+  /// premultiplied ARGB32 surface, reading one row at a time, so the full-size picture is never held
+  /// (see `plumb_png_decode_reduced`). The caller owns the surface.
+  ///
+  /// ```swift
+  /// let surface = try PNGCodec.decodeReducedSurface(bytes, name: "poster.png", reduction: 4)
+  /// ```
+  static func decodeReducedSurface(_ bytes: [UInt8], name: String, reduction: Int) throws(GraphicsError) -> OpaquePointer {
+    guard bytes.starts(with: signature) else { throw .unsupportedImageFormat(path: name) }
+    var status = plumb_png_status()
+    var width: Int32 = 0, height: Int32 = 0
+    bytes.withUnsafeBufferPointer { plumb_png_dimensions($0.baseAddress, $0.count, &width, &height, &status) }
+    guard status.failed == 0 else { throw .imageDecoding(path: name, call: "IHDR", reason: message(status)) }
+    let factor = Int32(reduction)
+    let surface = try decodingSurface(
+      CAIRO_FORMAT_ARGB32, width: plumb_reduced_length(width, factor), height: plumb_reduced_length(height, factor))
+    let target = cairo_image_surface_get_data(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    bytes.withUnsafeBufferPointer {
+      plumb_png_decode_reduced($0.baseAddress, $0.count, width, height, factor, target, stride, &status)
+    }
+    guard status.failed == 0 else {
+      cairo_surface_destroy(surface)
+      throw .imageDecoding(path: name, call: "png_read_row", reason: message(status))
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  private static func message(_ status: plumb_png_status) -> String {
+    withUnsafeBytes(of: status.message) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
   }
 }
 
