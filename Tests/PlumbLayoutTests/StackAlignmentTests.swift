@@ -32,16 +32,37 @@ import Testing
     #expect(result.frame("b").minY == 0)
   }
 
-  /// firstBaseline: 20 pt "Ab" (line 24, baseline 16) and 40 pt "Cd" (line 48, baseline 32).
+  /// firstBaseline: 20 pt "Ab" (line 24, baseline 16) and 40 pt "Cd" (line 48, baseline 32). With the taller
+  /// view first, the stack encloses both.
   @Test(arguments: [Layout.Stack.Alignment.firstBaseline, .lastBaseline])
   func baselineAlignment(_ alignment: Layout.Stack.Alignment) {
-    let s = stack("s", .horizontal, .fill, alignment, spacing: 8, [label("a", "Ab"), label("b", "Cd", size: 40)])
+    let s = stack("s", .horizontal, .fill, alignment, spacing: 8, [label("b", "Cd", size: 40), label("a", "Ab")])
     let result = layout(scene([s], [c("s.leading == root.leading"), c("s.top == root.top + 100")], scale: 1))
     #expect(result.frame("b").minY == 100)
     #expect(result.frame("a").minY == 116)
     #expect(result["a"]!.firstBaseline == 132)
     #expect(result.frame("s").height == 48)
     #expect(result["s"]!.firstBaseline == 132)
+  }
+
+  /// UIKit bounds a baseline-aligned stack's baseline side by its first view only (rdar://32291130, and the
+  /// frames Xcode stored in the cookbook's NestedStackViews: each 27-point row's text field starts 3 points
+  /// above its row). With the smaller "Ab" first, first baseline: the stack's top is "Ab"'s top and "Cd" rises
+  /// 16 points above it; the bottom still encloses both. Last baseline: the mirror image.
+  @Test func laterTallerViewSticksOutOnTheBaselineSide() {
+    let views = { [label("a", "Ab"), label("b", "Cd", size: 40)] }
+    let constraints = [c("s.leading == root.leading"), c("s.top == root.top + 100")]
+    let first = layout(scene([stack("s", .horizontal, .fill, .firstBaseline, spacing: 8, views())], constraints, scale: 1))
+    #expect(first.frame("s").minY == 100 && first.frame("s").height == 32)
+    #expect(first.frame("a").minY == 100)
+    #expect(first.frame("b").minY == 84)
+    #expect(first.frame("b").maxY == first.frame("s").maxY)
+    let last = layout(scene([stack("s", .horizontal, .fill, .lastBaseline, spacing: 8, views())], constraints, scale: 1))
+    #expect(last.frame("s").minY == 100 && last.frame("s").height == 40)
+    #expect(last.frame("b").minY == 100)
+    #expect(last.frame("a").maxY == last.frame("s").maxY)
+    #expect(last.frame("b").maxY == 148)
+    for result in [first, last] { #expect(result.diagnostics.conflicts.isEmpty && result.diagnostics.ambiguities.isEmpty) }
   }
 
   /// A view without a baseline aligns its top edge (firstBaseline) with the others' baselines.

@@ -17,7 +17,9 @@ extension Layout.Lowerer {
   ///   `S.centerY == v0.centerY`. A single view: no spanner, `S.top <= v0.top`, `v0.bottom <= S.bottom`,
   ///   `S.centerY == v0.centerY` and `UISV-canvas-fit` (`S.height == 0` @49).
   /// - firstBaseline/lastBaseline (horizontal only): `v.firstBaseline == v0.firstBaseline` (resp. last);
-  ///   G encloses every view; `S.top == G.top`, `G.bottom == S.bottom`; `UISV-canvas-fit` @49.
+  ///   G encloses every view; first baseline: `S.top <= v0.top`, `G.bottom == S.bottom`; last baseline:
+  ///   `S.top == G.top`, `v0.bottom <= S.bottom`; `UISV-canvas-fit` @49. Only the first view bounds the
+  ///   baseline side, as in UIKit (rdar://32291130): a taller later view sticks out of the stack there.
   /// - With a spanner, `UISV-spanning-fit` `G.height == 0` @51; every alignment but fill adds
   ///   `UISV-ambiguity-suppression` `v.height == 0` @25, so a view with no height of its own collapses.
   mutating func lowerStackAlignment(_ c: Layout.StackContext) {
@@ -83,12 +85,21 @@ extension Layout.Lowerer {
         emitStack(c, "UISV-canvas-connection", c.end(c.canvas, c.crossCenter), .equal, c.end(v0, c.crossCenter))
       }
     case .firstBaseline, .lastBaseline:
-      let baseline: Layout.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-      for view in others { emitStack(c, "UISV-alignment", c.end(view, baseline), .equal, c.end(v0, baseline)) }
+      let first = alignment == .firstBaseline
+      for view in others {
+        emitStack(c, "UISV-alignment", c.end(view, first ? .firstBaseline : .lastBaseline), .equal, c.end(v0, first ? .firstBaseline : .lastBaseline))
+      }
       let spanner = makeSpanner(c)
       enclose(c, spanner)
-      emitStack(c, "UISV-canvas-connection", c.end(c.canvas, top), .equal, c.end(spanner, top))
-      emitStack(c, "UISV-canvas-connection", c.end(spanner, bottom), .equal, c.end(c.canvas, bottom))
+      // UIKit ties the baseline side's edge to the first view only (rdar://32291130, open since iOS 10):
+      // a later view that rises above the first one's top (first baseline) sticks out of the stack.
+      if first {
+        emitStack(c, "UISV-canvas-connection", c.end(c.canvas, top), .lessThanOrEqual, c.end(v0, top))
+        emitStack(c, "UISV-canvas-connection", c.end(spanner, bottom), .equal, c.end(c.canvas, bottom))
+      } else {
+        emitStack(c, "UISV-canvas-connection", c.end(c.canvas, top), .equal, c.end(spanner, top))
+        emitStack(c, "UISV-canvas-connection", c.end(v0, bottom), .lessThanOrEqual, c.end(c.canvas, bottom))
+      }
       emitStack(c, "UISV-canvas-fit", c.end(c.item, c.crossLength), .equal, priority: 49)
     }
     for view in c.arranged {
