@@ -35,6 +35,10 @@ import Testing
   @Test func contentEdgeInsetsReplaceThePadding() {
     let result = frames([control("b", .button(Layout.Button(title: "Go", contentEdgeInsets: Insets(top: 10, left: 20, bottom: 10, right: 20))))])
     #expect(result.frame("b").size == Size(width: 15 + 40, height: 18 + 20))
+    // Horizontal insets alone replace it too: the title's line height, no padding (Xcode stores tinode's
+    // 20 pt "OK" button with `minX="10" maxX="10"` insets at its title's height).
+    let sides = frames([control("b", .button(Layout.Button(title: "Go", contentEdgeInsets: Insets(top: 0, left: 10, bottom: 0, right: 10))))])
+    #expect(sides.frame("b").size == Size(width: 15 + 20, height: 18))
   }
 
   @Test func systemGlyphButtons() {

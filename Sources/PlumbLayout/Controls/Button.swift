@@ -3,7 +3,7 @@ extension Layout {
   ///
   /// Classic (no configuration): the title in `font` (default system 15, not scaled), height = the title's
   /// line height rounded up + 12 (30 for 15 pt), width = the title's width rounded up; `contentEdgeInsets`
-  /// replace the 6-point vertical padding when given. Configured: the title in `body` (scaled with Dynamic
+  /// other than `.zero` (a horizontal inset alone too) replace the 6-point vertical padding. Configured: the title in `body` (scaled with Dynamic
   /// Type) inside the size's content insets (medium: 7, 12, 7, 12).
   ///
   /// ```swift
@@ -22,7 +22,8 @@ extension Layout {
     public var font: FontChoice?
     /// `nil`: the tint colour (system), white (custom), or the configuration's foreground.
     public var titleColor: Color?
-    /// UIKit's `contentEdgeInsets` (top, left, bottom, right); zero means the default padding.
+    /// UIKit's `contentEdgeInsets` (top, left, bottom, right); `.zero` means the default padding, any
+    /// other value none but its own.
     public var contentEdgeInsets: Insets
     /// The state to draw.
     public var state: ControlState

@@ -222,8 +222,11 @@ extension Layout {
         width += image.width
         lineHeight = max(lineHeight, image.height)
       }
+      // UIKit pads a titled button 6 points above and below only while `contentEdgeInsets` is `.zero`:
+      // any inset, even a horizontal one alone, replaces the padding (the tinode and AgoraIO files' buttons
+      // with `minX="10" maxX="10"` insets are their title's height).
       let vertical = insets.top + insets.bottom
-      let padding = vertical == 0 && title != nil ? classicButtonPadding : vertical
+      let padding = insets == Insets() && title != nil ? classicButtonPadding : vertical
       return (width + insets.left + insets.right, lineHeight + padding)
     }
   }
