@@ -63,4 +63,22 @@ import PlumbScene
     _ = try centerSession.render(canvasVariant(centerScene))
     #expect(centerSession.images.decodedBytes == 2400 * 2000 * 4)
   }
+
+  @Test func aCorruptLargeImageFailsTheRenderNamingTheViewTheFileAndThePlace() throws {
+    let folder = try Self.sceneFolder(contentMode: "scaleToFill")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/photo.png")))
+    try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: folder + "/photo.png"))
+    let scene = try SceneLoader.load(path: folder + "/scene.json")
+    let session = try RenderSession(scene: scene)
+    // Layout sizes it from the header alone, so only drawing finds the damage.
+    #expect(try session.layout(canvasVariant(scene))["photo"]?.frame.size == Size(width: 60, height: 50))
+    do {
+      _ = try session.render(canvasVariant(scene))
+      Issue.record("a truncated photo rendered")
+    } catch {
+      let text = "\(error)"
+      #expect(text.contains("scene.json:") && text.contains("photo") && text.contains(folder + "/photo.png"), "\(text)")
+    }
+  }
 }

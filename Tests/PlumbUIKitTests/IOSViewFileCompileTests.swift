@@ -175,11 +175,13 @@ struct BuildTools {
 
   /// Where the compiler finds PlumbUIKit and the C modules under it; `import UIKit` means PlumbUIKit.
   var moduleArguments: [String] {
-    let cangoMap = IOSViewFileCompileTests.repository.appendingPathComponent("Sources/CPangoCairo/module.modulemap").path
+    // CPangoCairo and CPlumbSupport bring their own module maps; SwiftPM writes CPlumbPrefetch's.
+    let sources = IOSViewFileCompileTests.repository.appendingPathComponent("Sources")
     var arguments = ["-module-alias", "UIKit=PlumbUIKit", "-I", buildFolder.appendingPathComponent("Modules").path]
     for map in [
       buildFolder.appendingPathComponent("CPlumbPrefetch.build/module.modulemap").path,
-      buildFolder.appendingPathComponent("CPlumbSupport.build/module.modulemap").path, cangoMap,
+      sources.appendingPathComponent("CPlumbSupport/include/module.modulemap").path,
+      sources.appendingPathComponent("CPangoCairo/module.modulemap").path,
     ] {
       arguments += ["-Xcc", "-fmodule-map-file=\(map)"]
     }
