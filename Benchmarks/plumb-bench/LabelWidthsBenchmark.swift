@@ -13,7 +13,7 @@ import PlumbLayout
 /// (no scale stored) are taken at @2x.
 ///
 /// ```swift
-/// LabelWidthsBenchmark.main(["Tests/Fixtures/ib-labels/label-widths.json"])
+/// LabelWidthsBenchmark.main(["Tests/Fixtures/ib-labels/label-widths.json"])   // `--eras`: also by Xcode version
 /// // | font | n | before: median |Δw| | ≤ 0.5 | ≤ 1 | after: … |
 /// ```
 enum LabelWidthsBenchmark {
@@ -26,10 +26,13 @@ enum LabelWidthsBenchmark {
     var heightIsIntrinsic: Bool
     var scale: Double
     var confidence: String
+    /// The document's `toolsVersion` (which Xcode, hence which San Francisco, measured the label).
+    var tools: Double
   }
 
   static func main(_ arguments: [String]) -> Int32 {
-    let path = arguments.first ?? "Tests/Fixtures/ib-labels/label-widths.json"
+    let path = arguments.first { !$0.hasPrefix("--") } ?? "Tests/Fixtures/ib-labels/label-widths.json"
+    let eras = arguments.contains("--eras")
     guard let data = FileManager.default.contents(atPath: path),
           let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
           let labels = root["labels"] as? [[String: Any]] else {
@@ -52,7 +55,14 @@ enum LabelWidthsBenchmark {
     var byGroup: [String: Int] = [:]
     for entry in entries {
       let before = errors(entry, plainInter: true), after = errors(entry, plainInter: false)
-      for group in ["all", entry.confidence == "high" ? "all, high confidence" : nil, entry.group].compactMap({ $0 }) {
+      // `--eras`: regular-weight system text of 11–17 pt again, by the Xcode that saved it.
+      var era: String?
+      if eras, entry.font.weight == .regular, !entry.font.italic, (11...17).contains(entry.font.size) {
+        let bounds = [12000.0, 15000, 17000, 19000, 21000, 23000]
+        let upper = bounds.first { entry.tools < $0 }
+        era = "regular 11–17 pt, toolsVersion " + (upper.map { "< \(Int($0))" } ?? "≥ 23000")
+      }
+      for group in ["all", entry.confidence == "high" ? "all, high confidence" : nil, entry.group, era].compactMap({ $0 }) {
         if byGroup[group] == nil {
           byGroup[group] = rows.count
           rows.append((group, [], [], [], []))
@@ -118,7 +128,8 @@ enum LabelWidthsBenchmark {
     return Entry(
       text: text, font: font, group: group, width: width, height: height,
       heightIsIntrinsic: label["height_plausibly_intrinsic"] as? Bool ?? false,
-      scale: label["scale"] as? Double ?? 2, confidence: label["confidence"] as? String ?? "")
+      scale: label["scale"] as? Double ?? 2, confidence: label["confidence"] as? String ?? "",
+      tools: Double(label["toolsVersion"] as? String ?? "") ?? 0)
   }
 
   private static func formatNumber(_ value: Double) -> String {
