@@ -45,23 +45,22 @@ import PlumbScene
     #expect(try RenderSession(scene: scene).render(canvasVariant(scene)).bitmap == first)
   }
 
+  /// The bytes of decoded pixels after rendering the photo's scene once with `contentMode`.
+  static func decodedBytes(contentMode: String, height: Int) throws -> Int {
+    let folder = try sceneFolder(contentMode: contentMode, height: height)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scene = try SceneLoader.load(path: folder + "/scene.json")
+    let session = try RenderSession(scene: scene)
+    _ = try session.render(canvasVariant(scene))
+    return session.images.decodedBytes
+  }
+
   @Test func theFractionFollowsThePlacedPictureNotTheFrame() throws {
     // Aspect fit in a tall 60 × 200 point view: the photo is placed over 60 × 50 points (120 × 100
     // pixels at 2x), so 1/8 will do, though the frame alone (120 × 400 pixels) would need 1/4.
-    let fit = try Self.sceneFolder(contentMode: "scaleAspectFit", height: 200)
-    defer { try? FileManager.default.removeItem(atPath: fit) }
-    let fitScene = try SceneLoader.load(path: fit + "/scene.json")
-    let fitSession = try RenderSession(scene: fitScene)
-    _ = try fitSession.render(canvasVariant(fitScene))
-    #expect(fitSession.images.decodedBytes == 300 * 250 * 4)
-
+    #expect(try Self.decodedBytes(contentMode: "scaleAspectFit", height: 200) == 300 * 250 * 4)
     // Centred, the photo is drawn at its own size (cropped by nothing: no clipping), so it is decoded whole.
-    let center = try Self.sceneFolder(contentMode: "center", height: 50)
-    defer { try? FileManager.default.removeItem(atPath: center) }
-    let centerScene = try SceneLoader.load(path: center + "/scene.json")
-    let centerSession = try RenderSession(scene: centerScene)
-    _ = try centerSession.render(canvasVariant(centerScene))
-    #expect(centerSession.images.decodedBytes == 2400 * 2000 * 4)
+    #expect(try Self.decodedBytes(contentMode: "center", height: 50) == 2400 * 2000 * 4)
   }
 
   @Test func aCorruptLargeImageFailsTheRenderNamingTheViewTheFileAndThePlace() throws {
