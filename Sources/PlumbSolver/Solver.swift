@@ -153,6 +153,48 @@ public final class Solver {
     }
   }
 
+  /// Removes several constraints at once: what remains is what removing them one by one leaves. When
+  /// any of them is a required equality, all are dropped and the tableau is rebuilt once from the rest
+  /// (one by one, every such equality would rebuild it); otherwise each is removed incrementally.
+  ///
+  /// - Throws: `SolverError.unknownConstraint` for the first that was not added (nothing is removed).
+  ///
+  /// ```swift
+  /// try solver.remove([leadingPin, widthEquality, topPin])   // one rebuild for widthEquality
+  /// ```
+  public func remove(_ constraints: [Constraint]) throws {
+    var positions: [Int] = []
+    for constraint in constraints {
+      guard let position = position(of: constraint), entries[position] != nil, !positions.contains(position) else {
+        throw SolverError.unknownConstraint(constraint)
+      }
+      positions.append(position)
+    }
+    let equalities = positions.filter {
+      let constraint = entries[$0]!.constraint
+      return constraint.strength.isRequired && constraint.relation == .equal
+    }
+    guard !equalities.isEmpty else {
+      for constraint in constraints { try remove(constraint) }
+      return
+    }
+    let saved = positions.map { (position: $0, entry: entries[$0]!) }
+    for (position, entry) in saved {
+      forgetPosition(of: entry.constraint)
+      entries[position] = nil
+    }
+    do {
+      try rebuild()
+    } catch {
+      // A failed rebuild leaves the old tableau, which still holds every one of them.
+      for (position, entry) in saved {
+        entries[position] = entry
+        setPosition(position, of: entry.constraint)
+      }
+      throw SolverError.internalError(Solver.message(error))
+    }
+  }
+
   /// Whether the constraint object has been added (and not removed).
   ///
   /// ```swift

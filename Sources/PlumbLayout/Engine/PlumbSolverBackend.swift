@@ -67,12 +67,30 @@ final class PlumbSolverBackend: Layout.SolverBackend {
     forget(object)
   }
 
+  func remove(_ ids: [Int]) {
+    var objects: [Constraint] = []
+    for id in ids {
+      if let pair = splitEqualities.removeValue(forKey: id) {
+        objects += [pair.atLeast, pair.atMost]
+      } else if let object = constraints.removeValue(forKey: id) {
+        objects.append(object)
+      }
+    }
+    for object in objects { release(object) }
+    try? solver.remove(objects)
+  }
+
   private func forget(_ object: Constraint) {
+    release(object)
+    try? solver.remove(object)
+  }
+
+  /// Drops the adapter's own records of `object` (its id and its variables' use counts).
+  private func release(_ object: Constraint) {
     ids[ObjectIdentifier(object)] = nil
     for term in object.expression.terms {
       if let index = variableIndex[ObjectIdentifier(term.variable)] { uses[index] -= 1 }
     }
-    try? solver.remove(object)
   }
 
   private func hold(_ id: Int, _ object: Constraint) {

@@ -80,13 +80,18 @@ extension Layout {
     func sync(_ constraints: [(key: String, constraint: LinearConstraint)]) {
       var wanted: [String: LinearConstraint] = [:]
       for (key, constraint) in constraints { wanted[key] = constraint }
+      // Every constraint that went away or changed is removed in one call: removing required equalities
+      // one by one rebuilds the tableau once each (a fixpoint round that changes many of them was
+      // quadratic in the scene's size).
+      var removed: [Int] = []
       for key in installOrder where !key.hasPrefix("root:") {
         if let entry = installed[key], wanted[key] != entry.constraint {
-          backend.remove(entry.id)
+          removed.append(entry.id)
           constraintsByID[entry.id] = nil
           installed[key] = nil
         }
       }
+      if !removed.isEmpty { backend.remove(removed) }
       installOrder.removeAll { installed[$0] == nil }
       for key in rejectionOrder where wanted[key] != rejected[key]?.constraint {
         rejected[key] = nil

@@ -11,6 +11,8 @@ extension Layout {
     func add(_ id: Int, _ constraint: LinearConstraint) -> AddOutcome
     /// Removes a constraint that was added.
     func remove(_ id: Int)
+    /// Removes several added constraints at once (one tableau rebuild at most).
+    func remove(_ ids: [Int])
     /// Moves an added constraint's expression constant to `constant` in place and re-solves
     /// incrementally; `false` (nothing changed, or the constraint was removed) when that cannot be done.
     func changeConstant(_ id: Int, to constant: Double) -> Bool
