@@ -83,6 +83,13 @@ typedef struct plumb_reduce_resources {
   plumb_reducer reducer;
 } plumb_reduce_resources;
 
+static void plumb_reduce_resources_free(plumb_reduce_resources *resources) {
+  free(resources->row);
+  free(resources->whole);
+  free(resources->reducer.sums);
+  free(resources);
+}
+
 void plumb_png_decode_reduced(const uint8_t *data, size_t size, int width, int height, int reduction, uint8_t *target,
                               size_t target_stride, plumb_png_status *status) {
   status->failed = 0;
@@ -104,10 +111,7 @@ void plumb_png_decode_reduced(const uint8_t *data, size_t size, int width, int h
   }
   if (setjmp(context.jump)) {
     png_destroy_read_struct(&png, &info, NULL);
-    free(resources->row);
-    free(resources->whole);
-    free(resources->reducer.sums);
-    free(resources);
+    plumb_reduce_resources_free(resources);
     return;
   }
   png_set_read_fn(png, &source, plumb_png_source_read);
@@ -140,8 +144,5 @@ void plumb_png_decode_reduced(const uint8_t *data, size_t size, int width, int h
   }
   png_read_end(png, NULL);
   png_destroy_read_struct(&png, &info, NULL);
-  free(resources->row);
-  free(resources->whole);
-  free(resources->reducer.sums);
-  free(resources);
+  plumb_reduce_resources_free(resources);
 }

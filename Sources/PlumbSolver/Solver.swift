@@ -164,17 +164,18 @@ public final class Solver {
   /// ```
   public func remove(_ constraints: [Constraint]) throws {
     var positions: [Int] = []
+    var seen = Set<Int>()
     for constraint in constraints {
-      guard let position = position(of: constraint), entries[position] != nil, !positions.contains(position) else {
+      guard let position = position(of: constraint), entries[position] != nil, seen.insert(position).inserted else {
         throw SolverError.unknownConstraint(constraint)
       }
       positions.append(position)
     }
-    let equalities = positions.filter {
+    let rebuilds = positions.contains {
       let constraint = entries[$0]!.constraint
       return constraint.strength.isRequired && constraint.relation == .equal
     }
-    guard !equalities.isEmpty else {
+    guard rebuilds else {
       for constraint in constraints { try remove(constraint) }
       return
     }

@@ -160,21 +160,29 @@ func checkSurface(_ surface: OpaquePointer, call: String) throws(GraphicsError) 
   }
 }
 
-/// A new image surface for a decoder to write `width × height` pixels into, flushed and ready: the
-/// caller writes its rows (`cairo_image_surface_get_data`, `get_stride`), marks it dirty and owns it.
+/// A new image surface that a decoder fills: `fill` gets the first pixel and the row stride in bytes and
+/// returns the error that stopped it, if any. The surface is destroyed when creating or filling it fails;
+/// otherwise it is marked dirty and the caller owns it.
 ///
 /// ```swift
-/// let surface = try decodingSurface(CAIRO_FORMAT_RGB24, width: 640, height: 480)
+/// let surface = try decodedSurface(CAIRO_FORMAT_RGB24, width: 640, height: 480) { pixels, stride in
+///   decode(into: pixels, stride: stride) ? nil : .imageDecoding(path: "a.jpg", call: "decode", reason: "corrupt")
+/// }
 /// ```
-func decodingSurface(_ format: cairo_format_t, width: Int32, height: Int32) throws(GraphicsError) -> OpaquePointer {
+func decodedSurface(
+  _ format: cairo_format_t, width: Int32, height: Int32,
+  fill: (UnsafeMutablePointer<UInt8>?, Int) -> GraphicsError?
+) throws(GraphicsError) -> OpaquePointer {
   let surface = cairo_image_surface_create(format, width, height)!
   do throws(GraphicsError) {
     try checkSurface(surface, call: "cairo_image_surface_create")
+    cairo_surface_flush(surface)
+    if let error = fill(cairo_image_surface_get_data(surface), Int(cairo_image_surface_get_stride(surface))) { throw error }
   } catch {
     cairo_surface_destroy(surface)
     throw error
   }
-  cairo_surface_flush(surface)
+  cairo_surface_mark_dirty(surface)
   return surface
 }
 

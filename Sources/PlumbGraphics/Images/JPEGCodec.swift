@@ -20,18 +20,12 @@ enum JPEGCodec {
     if status.failed != 0 {
       throw .imageDecoding(path: name, call: "jpeg_read_header", reason: message(status))
     }
-    let surface = try decodingSurface(CAIRO_FORMAT_RGB24, width: width, height: height)
-    let data = cairo_image_surface_get_data(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    bytes.withUnsafeBufferPointer {
-      plumb_jpeg_decode($0.baseAddress, $0.count, Int32(reduction), data, stride, width, height, &status)
+    return try decodedSurface(CAIRO_FORMAT_RGB24, width: width, height: height) { data, stride in
+      bytes.withUnsafeBufferPointer {
+        plumb_jpeg_decode($0.baseAddress, $0.count, Int32(reduction), data, stride, width, height, &status)
+      }
+      return status.failed == 0 ? nil : .imageDecoding(path: name, call: "jpeg_read_scanlines", reason: message(status))
     }
-    guard status.failed == 0 else {
-      cairo_surface_destroy(surface)
-      throw .imageDecoding(path: name, call: "jpeg_read_scanlines", reason: message(status))
-    }
-    cairo_surface_mark_dirty(surface)
-    return surface
   }
 
   private static func message(_ status: plumb_jpeg_status) -> String {

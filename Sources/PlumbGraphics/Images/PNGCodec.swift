@@ -65,19 +65,14 @@ extension PNGCodec {
     bytes.withUnsafeBufferPointer { plumb_png_dimensions($0.baseAddress, $0.count, &width, &height, &status) }
     guard status.failed == 0 else { throw .imageDecoding(path: name, call: "IHDR", reason: message(status)) }
     let factor = Int32(reduction)
-    let surface = try decodingSurface(
-      CAIRO_FORMAT_ARGB32, width: plumb_reduced_length(width, factor), height: plumb_reduced_length(height, factor))
-    let target = cairo_image_surface_get_data(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    bytes.withUnsafeBufferPointer {
-      plumb_png_decode_reduced($0.baseAddress, $0.count, width, height, factor, target, stride, &status)
+    return try decodedSurface(
+      CAIRO_FORMAT_ARGB32, width: plumb_reduced_length(width, factor), height: plumb_reduced_length(height, factor)
+    ) { target, stride in
+      bytes.withUnsafeBufferPointer {
+        plumb_png_decode_reduced($0.baseAddress, $0.count, width, height, factor, target, stride, &status)
+      }
+      return status.failed == 0 ? nil : .imageDecoding(path: name, call: "png_read_row", reason: message(status))
     }
-    guard status.failed == 0 else {
-      cairo_surface_destroy(surface)
-      throw .imageDecoding(path: name, call: "png_read_row", reason: message(status))
-    }
-    cairo_surface_mark_dirty(surface)
-    return surface
   }
 
   private static func message(_ status: plumb_png_status) -> String {
