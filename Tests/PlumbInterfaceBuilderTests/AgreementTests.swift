@@ -202,7 +202,7 @@ import Testing
                       <autoresizingMask key="autoresizingMask"/>
                       <subviews>
                           <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
-                              <rect key="frame" x="16" y="11" width="320" height="22"/>
+                              <rect key="frame" x="15" y="11" width="321" height="22"/>
                           </view>
                       </subviews>
                       <constraints>
@@ -219,12 +219,80 @@ import Testing
     var imported = try importFirst(xib, file: "inline.xib")
     let stored = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
     #expect(stored["cv1"]?.frame == Rect(x: 0, y: 0, width: 344, height: 43.5))
-    #expect(stored["v1"]?.frame == Rect(x: 16, y: 11, width: 320, height: 22))
+    #expect(stored["v1"]?.frame == Rect(x: 15, y: 11, width: 321, height: 22))
     // In a wider table the content view grows with the cell; the accessory keeps its 31 points.
     imported.scene.canvas.width = 414
     let wide = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
     #expect(wide["cv1"]?.frame == Rect(x: 0, y: 0, width: 383, height: 43.5))
-    #expect(wide["v1"]?.frame == Rect(x: 16, y: 11, width: 359, height: 22))
+    #expect(wide["v1"]?.frame == Rect(x: 15, y: 11, width: 360, height: 22))
+  }
+
+  /// A storyboard on a 414-point phone whose controller's view is a table (`asRoot`) or holds one, with one
+  /// prototype cell whose view `v1` is pinned to the content view's leading and trailing margins.
+  private func tableStoryboard(asRoot: Bool) -> String {
+    let cell = """
+      <prototypes>
+          <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="c" id="cell1">
+              <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell1" id="cv1">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                          <rect key="frame" x="16" y="11" width="382" height="22"/>
+                          <constraints><constraint firstAttribute="height" constant="22" id="h1"/></constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="v1" firstAttribute="leading" secondItem="cv1" secondAttribute="leadingMargin" id="c1"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="v1" secondAttribute="trailing" id="c2"/>
+                      <constraint firstItem="v1" firstAttribute="top" secondItem="cv1" secondAttribute="topMargin" id="c3"/>
+                  </constraints>
+              </tableViewCellContentView>
+          </tableViewCell>
+      </prototypes>
+      """
+    let table = asRoot
+      ? "<tableView key=\"view\" clipsSubviews=\"YES\" contentMode=\"scaleToFill\" dataMode=\"prototypes\" style=\"plain\" rowHeight=\"44\" id=\"root1\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"736\"/>\(cell)</tableView>"
+      : """
+        <view key="view" contentMode="scaleToFill" id="root1">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+            <subviews>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                    <rect key="frame" x="0.0" y="50" width="414" height="686"/>
+                    \(cell)
+                </tableView>
+            </subviews>
+        </view>
+        """
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina5_5" orientation="portrait" appearance="light"/>
+          <scenes><scene sceneID="s1"><objects>
+              <\(asRoot ? "tableViewController" : "viewController") id="vc1" sceneMemberID="viewController">\(table)</\(asRoot ? "tableViewController" : "viewController")>
+          </objects></scene></scenes>
+      </document>
+      """
+  }
+
+  @Test func aCellsSideMarginsFollowItsTable() throws {
+    // A table that is its controller's view takes the controller's system minimum margins (20 on a 414-point
+    // phone); a table inside another view keeps UITableView's own 16 (Xcode stores both so).
+    func cellLayout(asRoot: Bool) throws -> Layout.Result {
+      let document = try IBDocument.parse(bytes: Array(tableStoryboard(asRoot: asRoot).utf8), file: "inline.storyboard")
+      let root = try #require(document.roots.first { $0.kind == .tableViewCell })
+      #expect(root.cellContainer == (asRoot ? .controllerTable : .nestedTable))
+      let scene = IBSceneBuilder(document: document, root: root).build().scene
+      return try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    }
+    #expect(try cellLayout(asRoot: true)["v1"]?.frame == Rect(x: 20, y: 11, width: 374, height: 22))
+    #expect(try cellLayout(asRoot: false)["v1"]?.frame == Rect(x: 16, y: 11, width: 382, height: 22))
+    // A XIB's top-level cell keeps UITableViewCell's own 15; before Xcode 9 every cell had 15.
+    #expect(IBSceneBuilder.cellSideMargin(container: .noTable, tools: 16097, screenWidth: 375) == 15)
+    #expect(IBSceneBuilder.cellSideMargin(container: .controllerTable, tools: 10117, screenWidth: 414) == 15)
+    #expect(IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 22154, screenWidth: 1024) == 20)
   }
 
   @Test func aStandaloneNavigationBarIs54PointsFromXcode26And44Before() throws {

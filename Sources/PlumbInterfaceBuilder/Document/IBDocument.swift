@@ -115,11 +115,22 @@ public struct IBDocument: Sendable {
       guard !seen.contains(root.id) else { return }
       seen.insert(root.id); roots.append(root)
     }
-    func addCells(under element: XMLElement) {
-      element.forEachDescendant { child in
-        guard child.name == "tableViewCell" || child.name == "collectionViewCell", let id = child["id"] else { return }
-        add(IBRoot(id: id, kind: child.name == "tableViewCell" ? .tableViewCell : .collectionViewCell,
-                   name: cellName(child), element: child))
+    // Cells under `element`, each with the table or collection view that holds it (`isControllerView`: whether
+    // `element` itself is a controller's view).
+    func addCells(under element: XMLElement, isControllerView: Bool = false) {
+      var stack: [(element: XMLElement, container: IBRoot.CellContainer)] = [(element, .noTable)]
+      while let (current, container) = stack.popLast() {
+        if current.name == "tableViewCell" || current.name == "collectionViewCell", let id = current["id"] {
+          var root = IBRoot(id: id, kind: current.name == "tableViewCell" ? .tableViewCell : .collectionViewCell,
+                            name: cellName(current), element: current)
+          root.cellContainer = container
+          add(root)
+        }
+        var inner = container
+        if current.name == "tableView" || current.name == "collectionView" {
+          inner = current === element && isControllerView ? .controllerTable : .nestedTable
+        }
+        for child in current.children.reversed() { stack.append((child, inner)) }
       }
     }
     let topObjects: [XMLElement]
@@ -136,7 +147,7 @@ public struct IBDocument: Sendable {
         add(IBRoot(id: view["id"]!, kind: .viewController, name: name, controllerID: object["id"],
                    storyboardIdentifier: object["storyboardIdentifier"], controllerClass: controllerClass,
                    element: view, controller: object))
-        addCells(under: view)
+        addCells(under: view, isControllerView: true)
       } else if object.name.hasSuffix("Controller") {
         continue  // navigation, tab bar, split and page controllers have no view of their own in the file
       } else if object.name == "tableViewCell" || object.name == "collectionViewCell" {

@@ -23,6 +23,23 @@ public struct IBRoot: Sendable {
   /// The root view's element and its controller's element.
   public var element: XMLElement
   public var controller: XMLElement?
+  /// Where a cell sits: in a table view that is its controller's `view`, in a table view that is a
+  /// subview, or in no table (a XIB's top-level cell). `nil` for roots that are not cells.
+  public var cellContainer: CellContainer?
+
+  /// Where a table or collection view cell sits, which decides the margins UIKit gives its content view.
+  ///
+  /// ```swift
+  /// if root.cellContainer == .nestedTable { print("a table inside another view") }
+  /// ```
+  public enum CellContainer: String, Sendable, Hashable {
+    /// The controller's root view is the table (a `UITableViewController`, or a table as `view`).
+    case controllerTable
+    /// A table view placed inside another view.
+    case nestedTable
+    /// No table: a cell at the top level of a XIB.
+    case noTable
+  }
 
   /// Whether `query` names this root: its id, its controller's id or storyboard identifier, or its name.
   public func matches(_ query: String) -> Bool {

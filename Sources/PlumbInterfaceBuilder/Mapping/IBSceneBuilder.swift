@@ -197,9 +197,10 @@ public final class IBSceneBuilder {
       let side = width > 390 ? 20.0 : 16.0
       margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     case .tableViewCell:
-      // Xcode ≤ 8 (toolsVersion < 13000) inset cell content 15 on every width; later ones follow the screen.
-      let side = tools < 13000 ? 15.0 : (screenWidth > 390 ? 20.0 : 16.0)
-      margins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+      margins = DirectionalInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+      margins.leading = Self.cellSideMargin(container: root.cellContainer ?? .controllerTable, tools: tools,
+                                            screenWidth: screenWidth)
+      margins.trailing = margins.leading
     case .view, .collectionViewCell:
       margins = isController ? DirectionalInsets(top: 0, leading: width > 390 ? 20 : 16, bottom: 0, trailing: width > 390 ? 20 : 16)
         : IBGeometry.margins(element) ?? DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -213,6 +214,26 @@ public final class IBSceneBuilder {
     let background = element.child("color", key: "backgroundColor").flatMap(resolvedColour)
     return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
                          margins: margins, safeArea: safe)
+  }
+
+  /// The leading and trailing margin of a table view cell's content view, as Interface Builder lays it out.
+  ///
+  /// - A table that is its controller's view takes the controller's system minimum margins: 16 points,
+  ///   20 on screens wider than 390 (iOS 11, Xcode 9 and later).
+  /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens.
+  /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15.
+  /// - Before Xcode 9 (toolsVersion < 13000) every cell was inset 15.
+  ///
+  /// ```swift
+  /// IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 22154, screenWidth: 414)  // 16
+  /// ```
+  static func cellSideMargin(container: IBRoot.CellContainer, tools: Double, screenWidth: Double) -> Double {
+    if tools < 13000 { return 15 }
+    switch container {
+    case .controllerTable: return screenWidth > 390 ? 20 : 16
+    case .nestedTable: return screenWidth >= 768 ? 20 : 16
+    case .noTable: return 15
+    }
   }
 
   /// A XIB view that is its File's Owner's `view` outlet (a controller's view: system margins, safe area).
