@@ -227,6 +227,32 @@ import Testing
     #expect(wide["v1"]?.frame == Rect(x: 15, y: 11, width: 360, height: 22))
   }
 
+  @Test func aWrappingLabelIsFirstMeasuredAtItsStoredWidth() throws {
+    // Esri's progress XIB: a 4-line headline label in a centre-aligned stack inside a blur view at most 300
+    // wide. UIKit first wraps it at the width it was loaded with (its stored 206.5): two lines. Measured on one
+    // unbroken line first (335 points, over the cap), the label shrank pass after pass to 14 points.
+    let file = fixture("corpus/files/Esri__arcgis-runtime-samples-ios/arcgis-ios-sdk-samples__Content Display Logic__Controllers__Progress View Controller__ProgressViewController.xib")
+    let document = try IBDocument.load(path: file)
+    let imported = IBSceneBuilder(document: document, root: document.roots[0]).build()
+    func find(_ id: String, in nodes: [Layout.Node]) -> Layout.Node? {
+      for node in nodes {
+        if node.id == id { return node }
+        var children = node.subviews
+        if case .stack(let stack) = node.kind { children += stack.arranged }
+        if let found = find(id, in: children) { return found }
+      }
+      return nil
+    }
+    let label = try #require(find("XQR-fN-MRY", in: imported.scene.views))
+    guard case .label(let text) = label.kind else { Issue.record("not a label: \(label.id)"); return }
+    #expect(text.widthBeforeLayout == 206.5)
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let frame = try #require(result["XQR-fN-MRY"]?.frame)
+    #expect(abs(frame.width - 206.5) <= 1 && frame.width <= 206.5, "\(frame)")
+    #expect(abs(frame.height - 42.5) <= 2, "\(frame)")
+    #expect(result.diagnostics.truncatedLabels.isEmpty)
+  }
+
   /// A storyboard on a 414-point phone whose controller's view is a table (`asRoot`) or holds one, with one
   /// prototype cell whose view `v1` is pinned to the content view's leading and trailing margins.
   private func tableStoryboard(asRoot: Bool) -> String {

@@ -104,6 +104,46 @@ import Testing
   }
 }
 
+/// The first measurement of a wrapping label: one unbroken line, or its width before layout, or its
+/// `preferredMaxLayoutWidth` (20 four-letter words at 10 pt a character, lines of 24 points).
+@Suite struct FirstWrapWidthTests {
+  func hugged(widthBeforeLayout: Double? = nil, preferred: Double? = nil, pinnedTrailing: Bool = false) -> Layout.Result {
+    var body = label("body", Array(repeating: "aaaa", count: 20).joined(separator: " "), lines: 0, hugging: 251)
+    if case .label(var text) = body.kind {
+      text.widthBeforeLayout = widthBeforeLayout
+      text.preferredMaxLayoutWidth = preferred
+      body.kind = .label(text)
+    }
+    var constraints = [c("body.leading == root.leading + 20"), c("body.top == root.top"), c("body.width <= 300")]
+    if pinnedTrailing { constraints.append(c("body.trailing == root.trailing - 20")) }
+    return layout(scene([body], constraints, safeTop: 0))
+  }
+
+  @Test func unbrokenLineFirstThenTheWidestLineAtTheCap() {
+    // 990 on one line, capped at 300; wrapped there its widest line is 6 words (290): 4 lines.
+    #expect(hugged().frame("body") == Rect(x: 20, y: 0, width: 290, height: 96))
+  }
+
+  @Test func aLabelLoadedAtAWidthIsFirstWrappedThere() {
+    // Wrapped at 200: 4 words a line (190), 5 lines; hugging keeps it there although 300 would be allowed.
+    #expect(hugged(widthBeforeLayout: 200).frame("body") == Rect(x: 20, y: 0, width: 190, height: 120))
+    // A text that measures at most 5 % wider than that width was on one line there: as without it.
+    #expect(hugged(widthBeforeLayout: 950).frame("body") == hugged().frame("body"))
+    #expect(hugged(widthBeforeLayout: 1000).frame("body") == hugged().frame("body"))
+  }
+
+  @Test func preferredMaxLayoutWidthIsKeptAtEveryWidth() {
+    // Measured at 140 (3 words a line): 7 lines, 168 high, even when constraints make it 335 wide.
+    #expect(hugged(preferred: 140).frame("body") == Rect(x: 20, y: 0, width: 140, height: 168))
+    let pinned = layout(scene([{
+      var body = label("body", Array(repeating: "aaaa", count: 20).joined(separator: " "), lines: 0)
+      if case .label(var text) = body.kind { text.preferredMaxLayoutWidth = 140; body.kind = .label(text) }
+      return body
+    }()], [c("body.leading == root.leading + 20"), c("body.trailing == root.trailing - 20"), c("body.top == root.top")], safeTop: 0))
+    #expect(pinned.frame("body") == Rect(x: 20, y: 0, width: 335, height: 168))
+  }
+}
+
 @Suite struct FitHeightTests {
   @Test func fitsContent() {
     let s = scene([view("box", height: 100)], [

@@ -121,6 +121,8 @@ import Testing
         numberOfLines: 0, lineBreakMode: 'byTruncatingMiddle', adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5 },
       { label: 'b', text: 'x', font: { family: 'DejaVu Sans Mono', size: 13, weight: 'bold', italic: true } },
       { label: 'c', text: 'x', font: { size: 20, weight: 300 } },
+      { label: 'd', text: 'x', numberOfLines: 2, preferredMaxLayoutWidth: 140, widthBeforeLayout: 212.5 },
+      { label: 'e', text: 'x', preferredMaxLayoutWidth: 0 },
       """))
     let labels = scene.views.compactMap { node -> Layout.Label? in
       if case .label(let label) = node.kind { return label } else { return nil }
@@ -130,6 +132,8 @@ import Testing
       numberOfLines: 0, lineBreakMode: .byTruncatingMiddle, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5))
     #expect(labels[1].font == .fixed(FontSpec(family: "DejaVu Sans Mono", size: 13, weight: .bold, italic: true)))
     #expect(labels[2].font == .fixed(FontSpec(family: "system", size: 20, weight: .light)))
+    #expect(labels[3].preferredMaxLayoutWidth == 140 && labels[3].widthBeforeLayout == 212.5)
+    #expect(labels[4].preferredMaxLayoutWidth == nil && labels[0].widthBeforeLayout == nil)
   }
 
   @Test func everyTextStyleAndLineBreakMode() throws {

@@ -130,6 +130,8 @@ import Testing
     .init(text: v("{ label: 'a', text: '', lineBreakMode: 'byTruncatingTale' }"), expected: "test.json:4:50: views[0].lineBreakMode: unknown line break mode 'byTruncatingTale' (did you mean 'byTruncatingTail'?)"),
     .init(text: v("{ label: 'a', text: '', minimumScaleFactor: 2 }"), expected: "test.json:4:55: views[0].minimumScaleFactor: 2 is out of range (expected a number from 0 to 1)"),
     .init(text: v("{ label: 'a', text: '', adjustsFontSizeToFitWidth: 1 }"), expected: "test.json:4:62: views[0].adjustsFontSizeToFitWidth: expected true or false, found a number"),
+    .init(text: v("{ label: 'a', text: '', preferredMaxLayoutWidth: -1 }"), expected: "test.json:4:60: views[0].preferredMaxLayoutWidth: -1 is out of range (expected a width from 0 to 100000 points)"),
+    .init(text: v("{ label: 'a', text: '', widthBeforeLayout: 'wide' }"), expected: "test.json:4:54: views[0].widthBeforeLayout: expected a number, found a string"),
     // Images.
     .init(text: v("{ image: 'a', src: '/etc/passwd.png' }"), expected: "test.json:4:30: views[0].src: image path '/etc/passwd.png' is absolute; give it relative to the scene's folder"),
     .init(text: v("{ image: 'a', src: 'photo.gif' }"), expected: "test.json:4:30: views[0].src: image 'photo.gif' is not a PNG or JPEG (.png, .jpg or .jpeg)"),

@@ -72,6 +72,8 @@ public struct IBSceneExporter {
       if label.lineBreakMode != .byTruncatingTail { fields.append("lineBreakMode: \(quote(label.lineBreakMode.rawValue))") }
       if label.adjustsFontSizeToFitWidth { fields.append("adjustsFontSizeToFitWidth: true") }
       if label.minimumScaleFactor != 0 { fields.append("minimumScaleFactor: \(n(label.minimumScaleFactor))") }
+      if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(n(width))") }
+      if let width = label.widthBeforeLayout, label.numberOfLines != 1 { fields.append("widthBeforeLayout: \(n(width))") }
     case .image(let image):
       fields.append("image: \(id)")
       if let src = image.src { fields.append("src: \(quote(imagePaths[src] ?? src))") }

@@ -61,7 +61,8 @@ enum IBControls {
     case "pickerView":
       set(320, 216)
     case "searchBar":
-      set(nil, tools >= 13000 && tools < 24000 ? 56 : 44)
+      // 44 before iOS 11, 56 from Xcode 9; Xcode 26 stores 44 for the default style and 64 for `minimal`.
+      if tools >= 24000 { set(nil, element["searchBarStyle"] == "minimal" ? 64 : 44) } else { set(nil, tools >= 13000 ? 56 : 44) }
     case "navigationBar":
       // iOS 26's bars are 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before.
       set(nil, tools >= 24000 ? 54 : 44)
@@ -154,7 +155,10 @@ enum IBControls {
     }
     let title = configurationElement?["title"] ?? state?["title"] ?? fragments(state) ?? fragments(configurationElement)
     let imageName = configurationElement?["image"] ?? state?["image"]
-    let font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
+    var font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
+    // Xcode 13 (iOS 15 SDK) laid out a configuration's title without a font of its own at system 14: such
+    // medium buttons are stored 31 high and "Button" 67 wide (17 + 7 + 7 and 43 + 12 + 12), later ones 34.5–35.
+    if configurationElement != nil, font == nil, (19000..<21200).contains(tools) { font = .fixed(FontSpec(size: 14)) }
     let titleColor = state?.child("color", key: "titleColor").flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) }
     var configuration: Layout.ButtonConfiguration?
     if let configurationElement {

@@ -89,10 +89,15 @@ extension IBSceneBuilder {
     if minimumScale == 0, let minimumSize = element.number("minimumFontSize"), case .fixed(let spec)? = font, spec.size > 0 {
       minimumScale = minimumSize / spec.size
     }
-    return Layout.Label(
+    var label = Layout.Label(
       text: text, font: font ?? .fixed(FontSpec(size: 17)), textColor: colour ?? .black, textAlignment: alignment,
       numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1, lineBreakMode: mode,
       adjustsFontSizeToFitWidth: element.flag("adjustsFontSizeToFit") ?? false, minimumScaleFactor: minimumScale)
+    // An explicit preferred width; otherwise a label loaded from the file starts at its stored width, which a
+    // wrapping label with an automatic preferred width is first measured at (UIKit measures at the bounds).
+    if let preferred = element.number("preferredMaxLayoutWidth"), preferred > 0 { label.preferredMaxLayoutWidth = preferred }
+    if let stored = IBGeometry.frame(element)?.width, stored > 0 { label.widthBeforeLayout = stored }
+    return label
   }
 
   private func image(_ element: XMLElement, node: inout Layout.Node) -> Layout.Image {

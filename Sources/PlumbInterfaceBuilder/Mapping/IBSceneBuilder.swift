@@ -197,7 +197,10 @@ public final class IBSceneBuilder {
       let side = width > 390 ? 20.0 : 16.0
       margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     case .tableViewCell:
-      margins = DirectionalInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+      // iOS 26 (Xcode 26, toolsVersion ≥ 24000) insets cell content 15 from the top and bottom (its
+      // default row is 52 high), earlier versions 11 (a 44-point row).
+      let vertical = tools >= 24000 ? 15.0 : 11.0
+      margins = DirectionalInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)
       margins.leading = Self.cellSideMargin(container: root.cellContainer ?? .controllerTable, tools: tools,
                                             screenWidth: screenWidth)
       margins.trailing = margins.leading

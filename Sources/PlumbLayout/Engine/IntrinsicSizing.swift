@@ -100,8 +100,8 @@ extension Layout {
         guard let node = table.items[item].node else { continue }
         var content = IntrinsicContent()
         switch node.kind {
-        case .label:
-          if let request = requests[item] { content = labelContent(measure(request, maxWidth: nil)) }
+        case .label(let label):
+          if let request = requests[item] { content = labelContent(firstMeasurement(label, request)) }
         case .image(let image):
           if let src = image.src, node.intrinsic.width == nil || node.intrinsic.height == nil {
             do {
@@ -191,9 +191,28 @@ extension Layout {
 
     /// A wrapping label's content at `width` (its solved width), explicit sizes applied.
     func wrappedContent(node: Node, request: TextRequest, width: Double) -> IntrinsicContent {
+      var width = width
+      if case .label(let label) = node.kind, let preferred = label.preferredMaxLayoutWidth { width = preferred }
       let snapped = (max(0, width) * 1e6).rounded() / 1e6
       return applyExplicit(node, labelContent(measure(request, maxWidth: snapped)))
     }
+
+    /// A label measured before the first solve. A wrapping label is measured at its `preferredMaxLayoutWidth`,
+    /// else at its `widthBeforeLayout` — unless its one unbroken line is at most `beforeLayoutTolerance` wider
+    /// than that width: the width was laid out with Apple's own font metrics, which Plumb's match to within a few
+    /// percent, so such a text was on one line there. Otherwise: one unbroken line.
+    func firstMeasurement(_ label: Label, _ request: TextRequest) -> TextMeasurement {
+      let line = measure(request, maxWidth: nil)
+      guard label.numberOfLines != 1 else { return line }
+      if let preferred = label.preferredMaxLayoutWidth { return measure(request, maxWidth: Self.snapped(preferred)) }
+      guard let before = label.widthBeforeLayout, line.size.width > before * (1 + Self.beforeLayoutTolerance) else { return line }
+      return measure(request, maxWidth: Self.snapped(before))
+    }
+
+    /// How much wider than `widthBeforeLayout` a label's one line may measure and still be taken as one line.
+    static let beforeLayoutTolerance = 0.05
+
+    private static func snapped(_ width: Double) -> Double { (max(0, width) * 1e6).rounded() / 1e6 }
 
     func measure(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement {
       let key = MeasureKey(request: request, maxWidth: maxWidth)

@@ -28,6 +28,13 @@ extension Layout {
     /// The paragraph style of the label's text (spacing, line height, indents; see `ParagraphStyle`).
     /// Its `alignment` and `lineBreakMode`, when given, win over the label's own.
     public var paragraphStyle: ParagraphStyle?
+    /// UILabel's `preferredMaxLayoutWidth`: a wrapping label (`numberOfLines != 1`) is measured at this
+    /// width whatever width it is given, so its intrinsic size never follows its frame. `nil`: automatic.
+    public var preferredMaxLayoutWidth: Double?
+    /// The label's width before the first layout pass (a view loaded from a storyboard or XIB has its stored
+    /// frame): a wrapping label with an automatic `preferredMaxLayoutWidth` is first measured at this width,
+    /// then at each width it is laid out at. `nil`: first measured on one unbroken line.
+    public var widthBeforeLayout: Double?
 
     public init(
       text: String, font: FontChoice = .style(.body), textColor: Color = .label,

@@ -29,6 +29,13 @@ extension SceneDecoder {
       label.minimumScaleFactor = try value.number(in: 0...1, expected: "a number from 0 to 1")
     }
     if let value = object["allowsDefaultTighteningForTruncation"] { label.allowsDefaultTighteningForTruncation = try value.bool() }
+    if let value = object["preferredMaxLayoutWidth"] {
+      let width = try value.number(in: 0...100_000, expected: "a width from 0 to 100000 points")
+      label.preferredMaxLayoutWidth = width > 0 ? width : nil
+    }
+    if let value = object["widthBeforeLayout"] {
+      label.widthBeforeLayout = try value.number(in: 0...100_000, expected: "a width from 0 to 100000 points")
+    }
     return label
   }
 

@@ -14,6 +14,7 @@ extension SceneDecoder {
     "label": commonKeys + [
       "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
       "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended", "paragraphStyle",
+      "preferredMaxLayoutWidth", "widthBeforeLayout",
     ],
     "image": commonKeys + ["src", "contentMode"],
     "stack": commonKeys + [
