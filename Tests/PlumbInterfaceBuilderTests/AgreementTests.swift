@@ -408,4 +408,30 @@ import Testing
     #expect(drawn.sentence.hasSuffix("— an arranged view with an autoresizing mask (Xcode keeps its drawn frame)"))
     #expect(laid.exclusion == nil && laid.isReliable && laid.difference == 0)
   }
+
+  @Test func aViewNoConstraintNamesIsPlacedAsUIKitDoesButNotCompared() throws {
+    // `translatesAutoresizingMaskIntoConstraints="NO"` and no constraint: UIKit leaves it at the origin with its
+    // intrinsic size; Interface Builder keeps the frame it was drawn with, so that frame is not its answer.
+    let views = """
+      <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+        <rect key="frame" x="310" y="6.5" width="49" height="31"/>
+      </switch>
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+        <rect key="frame" x="20" y="100" width="50" height="50"/>
+      </view>
+      """
+    let imported = try importFirst(storyboard(subviews: views, constraints: """
+      <constraint firstItem="pinned" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="pinned" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c2"/>
+      <constraint firstItem="pinned" firstAttribute="width" constant="50" id="c3"/>
+      <constraint firstItem="pinned" firstAttribute="height" constant="50" id="c4"/>
+      """))
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    #expect(result["loose"]?.frame.origin == Point(x: 0, y: 0))
+    let entries = IBFrameComparison(imported: imported, result: result).entries
+    let loose = try #require(entries.first { $0.record.id == "loose" })
+    let pinned = try #require(entries.first { $0.record.id == "pinned" })
+    #expect(loose.exclusion == "unconstrained" && loose.sentence.hasSuffix("— no constraint places it (Xcode keeps its drawn frame)"))
+    #expect(pinned.exclusion == nil && pinned.difference == 0)
+  }
 }

@@ -19,15 +19,17 @@ public struct IBFrameComparison: Sendable {
     public var difference: Double
     /// Whether Xcode's frame is its layout answer: not flagged misplaced or ambiguous (nor under such a
     /// view), laid out by constraints rather than drawn by hand with an autoresizing mask, and not an
-    /// arranged view that keeps its autoresizing mask (Interface Builder leaves its drawn frame).
+    /// arranged view that keeps its autoresizing mask nor a view no constraint names (Interface Builder
+    /// leaves their drawn frames).
     public var isReliable: Bool { exclusion == nil }
 
     /// Why Xcode's frame is not its layout answer, or nil when it is: `flagged misplaced` / `flagged
-    /// ambiguous`, `autoresizing`, `arranged autoresizing`.
+    /// ambiguous`, `autoresizing`, `arranged autoresizing`, `unconstrained`.
     public var exclusion: String? {
       if let flag = record.xcodeFlag { return "flagged \(flag)" }
       if record.byAutoresizing { return "autoresizing" }
       if record.arrangedByAutoresizing { return "arranged autoresizing" }
+      if record.unconstrained { return "unconstrained" }
       return nil
     }
 
@@ -37,6 +39,7 @@ public struct IBFrameComparison: Sendable {
       if let flag = record.xcodeFlag { text += " — Xcode flagged it \(flag)" }
       if record.byAutoresizing { text += " — laid out by its autoresizing mask" }
       if record.arrangedByAutoresizing { text += " — an arranged view with an autoresizing mask (Xcode keeps its drawn frame)" }
+      if record.unconstrained { text += " — no constraint places it (Xcode keeps its drawn frame)" }
       return text
     }
 

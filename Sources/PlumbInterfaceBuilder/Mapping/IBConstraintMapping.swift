@@ -110,6 +110,16 @@ extension IBSceneBuilder {
   }
 
   /// The IB object id of the view that owns a constraint (the root's real id for `root`).
+  /// The IB object ids that some constraint of this root names (an omitted item is the owning view).
+  func constrainedObjectIDs() -> Set<String> {
+    var ids = Set<String>()
+    for (element, owner) in constraintElements where element.flag("placeholder") != true {
+      ids.insert(element["firstItem"] ?? ownerObjectID(owner))
+      if let second = element["secondItem"] { ids.insert(second) }
+    }
+    return ids
+  }
+
   private func ownerObjectID(_ owner: String) -> String {
     owner == "root" ? (root.element["id"] ?? owner) : owner
   }

@@ -42,6 +42,10 @@ public struct IBViewRecord: Sendable, Hashable {
   /// Interface Builder keeps the frame the view was drawn with (in the corpus every such view's stored
   /// frame is stale, e.g. a label 241 points wide in a 324-point fill stack), so it is not Xcode's answer.
   public var arrangedByAutoresizing = false
+  /// A view that turns its autoresizing mask off (`translatesAutoresizingMaskIntoConstraints="NO"`) but that
+  /// no constraint names and no stack arranges: UIKit places it at its superview's origin with its intrinsic
+  /// size (Plumb does), while Interface Builder never moves it from the frame it was drawn with.
+  public var unconstrained = false
 
   /// The stored frame reduced to the alignment rect.
   public var storedAlignmentRect: Rect? {

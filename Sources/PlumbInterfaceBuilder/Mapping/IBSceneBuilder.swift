@@ -24,6 +24,8 @@ public final class IBSceneBuilder {
   /// Scroll view id → its content guide's id.
   var scrollContent: [String: String] = [:]
   var constraintElements: [(element: XMLElement, owner: String)] = []
+  /// The ids of views a stack arranges.
+  var arrangedIDs = Set<String>()
   var extraConstraints: [Layout.ConstraintSpec] = []
   var topLevelGuides: [Layout.Node] = []
   var controlCounts: [String: Int] = [:]
@@ -98,6 +100,11 @@ public final class IBSceneBuilder {
     views.append(contentsOf: topLevelGuides)
     var constraints = extraConstraints
     constraints.append(contentsOf: mapConstraints())
+    let constrained = constrainedObjectIDs()
+    for index in records.indices where records[index].id != "root" && !records[index].byAutoresizing
+      && !arrangedIDs.contains(records[index].id) && !constrained.contains(records[index].objectID) {
+      records[index].unconstrained = true
+    }
     var canvasWithBars = canvas
     if root.kind == .viewController {
       recordsByID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -10,6 +10,7 @@ extension IBSceneBuilder {
     let element = variations.applyingProperties(to: written, widthClass: canvasWidthClass ?? defaultWidthClass)
     itemID[id] = id
     parentOf[id] = parentID
+    if arranged { arrangedIDs.insert(id) }
     let source = place(element)
     let stored = IBGeometry.frame(element)
     let absolute = stored.map { Rect(x: parentOrigin.x + $0.minX, y: parentOrigin.y + $0.minY, width: $0.width, height: $0.height) }
