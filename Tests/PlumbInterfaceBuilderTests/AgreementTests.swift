@@ -434,4 +434,45 @@ import Testing
     #expect(loose.exclusion == "unconstrained" && loose.sentence.hasSuffix("— no constraint places it (Xcode keeps its drawn frame)"))
     #expect(pinned.exclusion == nil && pinned.difference == 0)
   }
+
+  @Test func systemSymbolsAreSizedToTheirPointSizeNotTheirRecordedShape() throws {
+    // `<resources>` records a symbol's shape with its larger side at 128; UIKit draws it to sit with text.
+    let trash = IBSymbols.size(recorded: Size(width: 117, height: 128), pointSize: 17, scale: nil)
+    #expect(abs(trash.height - 21.59) < 0.01 && abs(trash.width - 19.73) < 0.01)
+    #expect(IBSymbols.size(recorded: Size(width: 128, height: 90), pointSize: 17, scale: "large").width
+      == IBSymbols.size(recorded: Size(width: 128, height: 90), pointSize: 17, scale: nil).width * 1.29)
+    // tinode's mute button: a speaker symbol, at least 44 wide — 44, not the recorded 128.
+    let views = """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="mute">
+        <rect key="frame" x="20" y="100" width="44" height="44"/>
+        <constraints>
+          <constraint firstAttribute="height" constant="44" id="h1"/>
+          <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="44" id="w1"/>
+        </constraints>
+        <state key="normal" image="speaker.fill" catalog="system"/>
+      </button>
+      <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="trash" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="bin">
+        <rect key="frame" x="20" y="200" width="20.5" height="22"/>
+        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="18" scale="medium" weight="regular"/>
+      </imageView>
+      """
+    var text = storyboard(subviews: views, constraints: """
+      <constraint firstItem="mute" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="mute" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c2"/>
+      <constraint firstItem="bin" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c3"/>
+      <constraint firstItem="bin" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c4"/>
+      """)
+    text = text.replacingOccurrences(of: "  </scenes>", with: """
+        </scenes>
+        <resources>
+            <image name="speaker.fill" catalog="system" width="128" height="90"/>
+            <image name="trash" catalog="system" width="117" height="128"/>
+        </resources>
+      """)
+    let imported = try importFirst(text)
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    #expect(result["mute"]?.frame == Rect(x: 20, y: 100, width: 44, height: 44))
+    let bin = try #require(result["bin"]?.frame)
+    #expect(abs(bin.height - 22.86) < 0.5 && abs(bin.width - 20.9) < 0.5, "\(bin)")
+  }
 }

@@ -154,7 +154,9 @@ enum IBControls {
       e?.child("attributedString").map { $0.children(named: "fragment").compactMap { $0["content"] }.joined() }
     }
     let title = configurationElement?["title"] ?? state?["title"] ?? fragments(state) ?? fragments(configurationElement)
-    let imageName = configurationElement?["image"] ?? state?["image"]
+    let imageReference = state?.child("imageReference", key: "image")
+    let imageName = configurationElement?["image"] ?? state?["image"] ?? imageReference?["image"]
+    let isSymbol = (configurationElement?["image"] != nil ? configurationElement?["catalog"] : state?["catalog"] ?? imageReference?["catalog"]) == "system"
     var font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
     // Xcode 13 (iOS 15 SDK) laid out a configuration's title without a font of its own at system 14: such
     // medium buttons are stored 31 high and "Button" 67 wide (17 + 7 + 7 and 43 + 12 + 12), later ones 34.5–35.
@@ -175,7 +177,15 @@ enum IBControls {
     node.kind = .control(.button(Layout.Button(
       type: type, title: (title ?? "").isEmpty ? nil : title, image: nil, font: font, titleColor: titleColor,
       contentEdgeInsets: insets, configuration: configuration)))
-    if (title ?? "").isEmpty, let imageName, let size = imageSizes[imageName] {
+    if (title ?? "").isEmpty, let imageName, var size = imageSizes[imageName] {
+      if isSymbol {
+        // A symbol sits with the title's font: 17 (body) in a configuration, the button's font (15) otherwise.
+        let fontSize: Double
+        if case .fixed(let spec)? = font { fontSize = spec.size } else { fontSize = font?.resolved(for: .large).size ?? (configuration != nil ? 17 : 15) }
+        let symbol = IBSymbols.configuration(state?.child("preferredSymbolConfiguration"), symbolScale: imageReference?["symbolScale"],
+                                             defaultPointSize: fontSize)
+        size = IBSymbols.size(recorded: size, pointSize: symbol.pointSize, scale: symbol.scale)
+      }
       let pad = configuration.map { $0.contentInsets } ?? DirectionalInsets()
       set(&node, size.width + pad.leading + pad.trailing + insets.left + insets.right, size.height + pad.top + pad.bottom + insets.top + insets.bottom)
     } else if type.glyphSize != nil, tools < 15000 {

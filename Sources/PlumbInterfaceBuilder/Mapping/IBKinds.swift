@@ -105,7 +105,11 @@ extension IBSceneBuilder {
     guard let name = element["image"] else { return Layout.Image(src: nil, contentMode: mode) }
     let recorded = document.imageSizes[name]
     if element["catalog"] == "system" || element.child("imageReference")?["catalog"] == "system" {
-      if let recorded { setIntrinsic(&node, recorded) }
+      if let recorded {
+        let configuration = IBSymbols.configuration(
+          element.child("preferredSymbolConfiguration"), symbolScale: element.child("imageReference")?["symbolScale"], defaultPointSize: 17)
+        setIntrinsic(&node, IBSymbols.size(recorded: recorded, pointSize: configuration.pointSize, scale: configuration.scale))
+      }
       warn(element, "SF Symbol '\(name)' is drawn as a placeholder")
       return Layout.Image(src: nil, contentMode: mode)
     }
