@@ -475,4 +475,26 @@ import Testing
     let bin = try #require(result["bin"]?.frame)
     #expect(abs(bin.height - 22.86) < 0.5 && abs(bin.width - 20.9) < 0.5, "\(bin)")
   }
+
+  @Test func aConfiguredButtonShowsTheConfigurationsTitleNotAStateTitle() throws {
+    // GoMap's trash buttons: `<state title="Button">` left beside an image-only configuration; Xcode lays
+    // them out by the image (48 × 34), so the state's title is not drawn.
+    let views = """
+      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+        <rect key="frame" x="20" y="100" width="48" height="34"/>
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>
+      </button>
+      <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+        <rect key="frame" x="20" y="200" width="75" height="35"/>
+        <state key="normal" title="Old"/>
+        <buttonConfiguration key="configuration" style="plain" title="New"/>
+      </button>
+      """
+    let imported = try importFirst(storyboard(subviews: views))
+    let titles = imported.scene.views.compactMap { node -> String?? in
+      if case .control(.button(let button)) = node.kind { return .some(button.title) } else { return nil }
+    }
+    #expect(titles == [nil, "New"])
+  }
 }

@@ -153,7 +153,9 @@ enum IBControls {
     func fragments(_ e: XMLElement?) -> String? {
       e?.child("attributedString").map { $0.children(named: "fragment").compactMap { $0["content"] }.joined() }
     }
-    let title = configurationElement?["title"] ?? state?["title"] ?? fragments(state) ?? fragments(configurationElement)
+    // A button with a configuration shows the configuration's title; a `<state>` title left beside it is
+    // not drawn (Interface Builder lays such a button out by its image alone).
+    let title = configurationElement.map { $0["title"] ?? fragments($0) } ?? state?["title"] ?? fragments(state)
     let imageReference = state?.child("imageReference", key: "image")
     let imageName = configurationElement?["image"] ?? state?["image"] ?? imageReference?["image"]
     let isSymbol = (configurationElement?["image"] != nil ? configurationElement?["catalog"] : state?["catalog"] ?? imageReference?["catalog"]) == "system"
