@@ -48,6 +48,17 @@ import Testing
     #expect(result["a"]!.image?.src == "flowers.png")
   }
 
+  /// A text style's font brings its leading to the label's request (scaled with the type size); a fixed font none.
+  @Test func textStylesBringTheirLeading() {
+    let s = scene([
+      Layout.Node(id: "styled", kind: .label(Layout.Label(text: "Hello", font: .style(.body), numberOfLines: 0))),
+      label("fixed", "Hello", lines: 0),
+    ], [c("styled.left == root.left"), c("styled.top == root.top"), c("fixed.left == root.left"), c("fixed.top == root.top")])
+    #expect(layout(s)["styled"]!.label!.request.leading == TextStyle.body.leading(for: .large))
+    #expect(layout(s, type: .ax3)["styled"]!.label!.request.leading == TextStyle.body.leading(for: .ax3))
+    #expect(layout(s)["fixed"]!.label!.request.leading == 0)
+  }
+
   /// Labels measure at the variant's type size: body is 17 pt at large and 40 pt at AX3.
   @Test func dynamicType() {
     let s = scene([Layout.Node(id: "t", kind: .label(Layout.Label(text: "Hello", font: .style(.body))))],

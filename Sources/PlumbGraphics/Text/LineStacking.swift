@@ -22,21 +22,34 @@ struct VerticalMetrics: Hashable {
 }
 
 /// Stacks laid-out lines vertically as UILabel does: each line box (its font's metrics, see
-/// `VerticalMetrics`) directly under the previous one. Pango decides only where lines break and where
-/// glyphs sit horizontally.
+/// `VerticalMetrics`) under the previous one, `leading` points apart (the font's `leading`: a text
+/// style's font has some, `UIFont.systemFont` none). Pango decides only where lines break and where glyphs
+/// sit horizontally.
 ///
 /// ```swift
 /// let lines = LineStacking.stack(layout.lines(), metrics: engine.verticalMetrics(for: font))
 /// lines[1].top   // 20.287…: one SF line height for 17 pt system text
+/// LineStacking.stack(layout.lines(), metrics: metrics, leading: 1.71)[1].top   // 22: body at Large
 /// ```
 enum LineStacking {
-  static func stack(_ lines: [LineMetrics], metrics: VerticalMetrics?) -> [LineMetrics] {
-    guard let metrics, let first = lines.first else { return lines }
+  static func stack(_ lines: [LineMetrics], metrics: VerticalMetrics?, leading: Double = 0) -> [LineMetrics] {
+    guard let first = lines.first else { return lines }
+    guard let metrics else {
+      // Pango's own stacking, moved down by the leading above each line after the first.
+      guard leading != 0 else { return lines }
+      return lines.enumerated().map { index, line in
+        var moved = line
+        moved.top += Double(index) * leading
+        moved.baseline += Double(index) * leading
+        return moved
+      }
+    }
     var result = lines
     var top = first.top
     for index in result.indices {
       let line = result[index]
       let box = metrics.lineBox(ascent: line.baseline - line.top, descent: line.bottom - line.baseline)
+      if index > 0 { top += leading }
       result[index].top = top
       result[index].baseline = top + box.ascent
       result[index].height = box.ascent + box.descent

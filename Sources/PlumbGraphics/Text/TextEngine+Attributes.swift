@@ -149,7 +149,7 @@ extension TextEngine {
       let box = metrics.lineBox(ascent: line.baseline - line.top, descent: line.bottom - line.baseline)
       let height = style.lineHeight(natural: box.ascent + box.descent)
       if index > 0 {
-        top += style.lineSpacing
+        top += style.lineSpacing + request.leading
         if line.isParagraphStart { top += style.paragraphSpacing + style.paragraphSpacingBefore }
       }
       result[index].top = top

@@ -165,7 +165,7 @@ final class TextEngine {
         text, font: font, width: width!, wrap: wrap, alignment: alignment, justify: request.alignment == .justified,
         letterSpacing: spacing, chunkBytes: chunkBytes)
       sources = chunked.map { ($0.layout, $0.offset) }
-      all = LineStacking.stack(chunked.map(\.line), metrics: metrics)
+      all = LineStacking.stack(chunked.map(\.line), metrics: metrics, leading: request.leading)
     } else {
       if request.isAttributed {
         full.use(ownedAttributes: attributeList(for: request, font: font, wraps: wraps))
@@ -176,7 +176,7 @@ final class TextEngine {
         text: text, font: description(for: font), width: wraps ? width! - shift : nil, wrap: wrap,
         alignment: alignment, justify: request.alignment == .justified, indent: wraps ? first - other : 0)
       all = request.isAttributed
-        ? stackAttributed(full.lines(), request: request, font: font) : LineStacking.stack(full.lines(), metrics: metrics)
+        ? stackAttributed(full.lines(), request: request, font: font) : LineStacking.stack(full.lines(), metrics: metrics, leading: request.leading)
     }
 
     var limit = request.numberOfLines > 0 ? request.numberOfLines : Int.max

@@ -51,6 +51,7 @@ extension Layout {
           adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
           scale: variant.scale)
         requests[item]!.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
+        if case .style(let style) = label.font { requests[item]!.leading = style.leading(for: variant.type) }
         if let runs = label.runs {
           requests[item]!.runs = zip(runs, pieces).map { run, piece in run.resolved(text: piece, category: variant.type) }
           for run in requests[item]!.runs {

@@ -25,6 +25,30 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     FontSpec(family: FontSpec.systemFamily, size: pointSize(for: category), weight: weight)
   }
 
+  /// The leading of the style's font at a content size category: the points UILabel and TextKit put between
+  /// lines (UIKit's text-style fonts have it; `UIFont.systemFont(ofSize:)`, even scaled by `UIFontMetrics`,
+  /// does not). At Large it is Apple's line height for the style (body 22) less SF's ascender and descender
+  /// at the style's size (20.29 at 17); at other sizes it scales with the point size.
+  ///
+  /// ```swift
+  /// TextStyle.body.leading(for: .large)       // 1.71: two body lines are 20.29 + 1.71 + 20.29 = 42.29
+  /// TextStyle.caption2.leading(for: .large)   // 0
+  /// ```
+  public func leading(for category: ContentSizeCategory) -> Double {
+    let large = pointSize(for: .large)
+    let atLarge = max(0, Self.lineHeightAtLarge[self]! - large * Self.sanFranciscoLineHeightPerPoint)
+    return atLarge * pointSize(for: category) / large
+  }
+
+  /// Apple's line heights of the styles at the Large (default) category (Human Interface Guidelines).
+  private static let lineHeightAtLarge: [TextStyle: Double] = [
+    .largeTitle: 41, .title1: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22, .callout: 21,
+    .subheadline: 20, .footnote: 18, .caption1: 16, .caption2: 13,
+  ]
+
+  /// SF Pro's ascender plus descender per point (1950 + 494 of 2048 units), UIFont's `lineHeight` without leading.
+  private static let sanFranciscoLineHeightPerPoint = (1950.0 + 494.0) / 2048.0
+
   private static let table: [TextStyle: [Int]] = [
     .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
