@@ -166,6 +166,18 @@ import Testing
     #expect(free.diagnostics.ambiguities.contains { $0.view == "notes" && $0.attribute == "height" })
   }
 
+  /// TextKit gives every line of a text-style font its leading, the last one too (a label only between
+  /// lines): tinode's one-line subheadline text views are 17.9 + 2.1 + 16 = 36 points.
+  @Test func textViewsInATextStyleAddTheLeadingUnderTheLastLine() {
+    let view = Layout.TextView(text: "Private comment", font: .style(.subheadline), isScrollEnabled: false)
+    let requests = Layout.ControlMetrics.textRequests(of: .textView(view), type: .large, direction: .leftToRight, language: "en", scale: 3)
+    #expect(requests.first?.leading == TextStyle.subheadline.leading(for: .large))
+    let leading = TextStyle.subheadline.leading(for: .large)
+    #expect(Layout.ControlMetrics.textViewSize(view, text: Size(width: 100, height: 20 - leading), scale: 3, leading: leading).height == 36)
+    let fixed = Layout.TextView(text: "x", font: .fixed(FontSpec(size: 15)), isScrollEnabled: false)
+    #expect(Layout.ControlMetrics.textRequests(of: .textView(fixed), type: .large, direction: .leftToRight, language: "en", scale: 3).first?.leading == 0)
+  }
+
   @Test func buttonsVendTheirTitleBaseline() {
     let s = scene([control("b", .button(Layout.Button(title: "Go")))], [c("b.leading == root.leading"), c("b.top == root.top")])
     let result = layout(s)

@@ -73,10 +73,10 @@ extension Layout {
       case .textField(let field):
         return [request(field.shownText, field.font.resolved(for: type), alignment: field.textAlignment)]
       case .textView(let view):
-        if let runs = view.runs {
-          return [attributed(runs, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment)]
-        }
-        return [request(view.text, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment)]
+        var text = view.runs.map { attributed($0, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment) }
+          ?? request(view.text, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment)
+        text.leading = view.font.resolved(for: type).leading
+        return [text]
       case .segmentedControl(let control):
         return control.segments.map { request($0, segmentFont, alignment: .center) }
       default:
@@ -88,7 +88,7 @@ extension Layout {
     /// `textRequests(…)[i]`, one line each) and an image's size; `nil` on an axis without an intrinsic size.
     /// A text view's text is measured at its natural width here; the layout re-measures it at its width.
     public static func intrinsicSize(
-      of control: Control, measured: [TextMeasurement], imageSize: Size?, scale: Double
+      of control: Control, measured: [TextMeasurement], imageSize: Size?, scale: Double, leading: Double = 0
     ) -> (width: Double?, height: Double?) {
       func up(_ value: Double) -> Double { PixelRounding.ceil(value, scale: scale) }
       switch control {
@@ -109,7 +109,7 @@ extension Layout {
       case .textView(let view):
         guard !view.isScrollEnabled else { return (nil, nil) }
         let text = measured.first?.size ?? Size(width: 0, height: 0)
-        return textViewSize(view, text: text, scale: scale)
+        return textViewSize(view, text: text, scale: scale, leading: leading)
       case .switch:
         return (49, 31)
       case .segmentedControl(let control):
@@ -168,12 +168,13 @@ extension Layout {
     }
 
     /// A non-scrolling text view's size around text of `text` size: plus the container inset and the
-    /// line-fragment padding on both sides.
-    public static func textViewSize(_ view: TextView, text: Size, scale: Double) -> (width: Double, height: Double) {
+    /// line-fragment padding on both sides, and the font's `leading` under the last line (TextKit gives every
+    /// line fragment its font's leading; a label puts it only between lines).
+    public static func textViewSize(_ view: TextView, text: Size, scale: Double, leading: Double = 0) -> (width: Double, height: Double) {
       let inset = view.textContainerInset
       return (
         PixelRounding.ceil(text.width + 2 * view.lineFragmentPadding + inset.left + inset.right, scale: scale),
-        PixelRounding.ceil(text.height + inset.top + inset.bottom, scale: scale)
+        PixelRounding.ceil(text.height + leading + inset.top + inset.bottom, scale: scale)
       )
     }
 

@@ -51,7 +51,7 @@ extension Layout {
           adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
           scale: variant.scale)
         requests[item]!.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
-        if case .style(let style) = label.font { requests[item]!.leading = style.leading(for: variant.type) }
+        requests[item]!.leading = font.leading
         if let runs = label.runs {
           requests[item]!.runs = zip(runs, pieces).map { run, piece in run.resolved(text: piece, category: variant.type) }
           for run in requests[item]!.runs {
@@ -139,7 +139,8 @@ extension Layout {
           if !warnings.contains(warning) { warnings.append(warning) }
         }
       }
-      let size = ControlMetrics.intrinsicSize(of: control, measured: measured, imageSize: imageSize, scale: variant.scale)
+      let size = ControlMetrics.intrinsicSize(
+        of: control, measured: measured, imageSize: imageSize, scale: variant.scale, leading: requests.first?.leading ?? 0)
       var content = IntrinsicContent(width: size.width, height: size.height)
       if let first = measured.first {
         // A scrolling text view has no height of its own: its text starts under the top inset.
@@ -184,7 +185,7 @@ extension Layout {
     func wrappedTextViewContent(node: Node, view: TextView, request: TextRequest, width: Double, scale: Double) -> IntrinsicContent {
       let snapped = (max(0, ControlMetrics.textViewTextWidth(view, width: width)) * 1e6).rounded() / 1e6
       let m = measureKeepingALine(request, maxWidth: snapped)
-      let size = ControlMetrics.textViewSize(view, text: m.size, scale: scale)
+      let size = ControlMetrics.textViewSize(view, text: m.size, scale: scale, leading: request.leading)
       var content = IntrinsicContent(width: size.width, height: size.height)
       content.text = controlTextMetrics(.textView(view), m, height: size.height)
       return applyExplicit(node, content)

@@ -30,11 +30,12 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Cust
   public var description: String { Self.named.first(where: { $0.1 == self })?.0 ?? String(rawValue) }
 }
 
-/// A concrete font: family, size in points, weight and slant.
+/// A concrete font: family, size in points, weight and slant, and UIFont's `leading`.
 ///
 /// ```swift
 /// let body = FontSpec(family: FontSpec.systemFamily, size: 17)
 /// let mono = FontSpec(family: "DejaVu Sans Mono", size: 13, weight: .bold, italic: true)
+/// TextStyle.body.font(for: .large).leading   // 1.71: a text style's font has leading, `body` above none
 /// ```
 public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
   /// The family name that stands for the iOS system font (Inter in Plumb's pinned fontconfig).
@@ -43,12 +44,15 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
   public var size: Double
   public var weight: FontWeight
   public var italic: Bool
+  /// UIFont's `leading`: points between one line and the next (a text style's font has it, see
+  /// `TextStyle.leading(for:)`; `UIFont.systemFont(ofSize:)` and named fonts have none).
+  public var leading: Double = 0
   public init(family: String = FontSpec.systemFamily, size: Double, weight: FontWeight = .regular, italic: Bool = false) {
     self.family = family; self.size = size; self.weight = weight; self.italic = italic
   }
   /// The same font at `factor` times the size (for `adjustsFontSizeToFitWidth`).
   public func scaled(by factor: Double) -> FontSpec {
-    var copy = self; copy.size = size * factor; return copy
+    var copy = self; copy.size = size * factor; copy.leading = leading * factor; return copy
   }
   public var description: String {
     "\(family) \(formatPoints(size)) \(weight)\(italic ? " italic" : "")"

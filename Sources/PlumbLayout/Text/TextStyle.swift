@@ -22,7 +22,9 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
   /// TextStyle.title1.font(for: .ax1)   // Inter 38 regular
   /// ```
   public func font(for category: ContentSizeCategory) -> FontSpec {
-    FontSpec(family: FontSpec.systemFamily, size: pointSize(for: category), weight: weight)
+    var font = FontSpec(family: FontSpec.systemFamily, size: pointSize(for: category), weight: weight)
+    font.leading = leading(for: category)
+    return font
   }
 
   /// The leading of the style's font at a content size category: the points UILabel and TextKit put between

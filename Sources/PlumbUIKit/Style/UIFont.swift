@@ -112,7 +112,7 @@ open class UIFont: NSObject {
   open var lineHeight: CGFloat { CGFloat(metrics.lineHeight) }
   open var ascender: CGFloat { CGFloat(metrics.ascender) }
   open var descender: CGFloat { CGFloat(metrics.ascender - metrics.lineHeight) }
-  open var leading: CGFloat { 0 }
+  open var leading: CGFloat { CGFloat(spec.leading) }
   open var capHeight: CGFloat { CGFloat(spec.size * 0.727) }
   open var xHeight: CGFloat { CGFloat(spec.size * 0.546) }
 
@@ -134,6 +134,7 @@ open class UIFont: NSObject {
     var size = scaling.sizeAtLarge * scaling.style.pointSize(for: category) / scaling.style.pointSize(for: .large)
     if let maximum = scaling.maximumPointSize { size = min(size, maximum) }
     var copy = spec
+    if spec.size > 0 { copy.leading = spec.leading * size / spec.size }
     copy.size = size
     return copy
   }
