@@ -8,8 +8,12 @@ import Testing
 /// (each a general rule, checked on a small inline storyboard with exact frames).
 @Suite struct AgreementTests {
   private func layout(_ text: String) throws -> Layout.Result {
-    let imported = try importFirst(text)
-    return try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    try layout(try importFirst(text).scene)
+  }
+
+  /// A scene laid out at its own canvas (the first variant of its matrix).
+  private func layout(_ scene: Layout.Scene) throws -> Layout.Result {
+    try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
   }
 
   private let toolbar = """
@@ -85,7 +89,7 @@ import Testing
       </document>
       """
     let imported = try importFirst(xib, file: "inline.xib")
-    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let result = try layout(imported.scene)
     // The stack fills the canvas (376 × 74): 150 + 16 + 44 + 16 + 150, each view as tall as the stack.
     #expect(result["a1"]?.frame == Rect(x: 0, y: 0, width: 150, height: 74))
     #expect(result["b1"]?.frame == Rect(x: 166, y: 0, width: 44, height: 74))
@@ -217,12 +221,12 @@ import Testing
       </document>
       """
     var imported = try importFirst(xib, file: "inline.xib")
-    let stored = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let stored = try layout(imported.scene)
     #expect(stored["cv1"]?.frame == Rect(x: 0, y: 0, width: 344, height: 43.5))
     #expect(stored["v1"]?.frame == Rect(x: 15, y: 11, width: 321, height: 22))
     // In a wider table the content view grows with the cell; the accessory keeps its 31 points.
     imported.scene.canvas.width = 414
-    let wide = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let wide = try layout(imported.scene)
     #expect(wide["cv1"]?.frame == Rect(x: 0, y: 0, width: 383, height: 43.5))
     #expect(wide["v1"]?.frame == Rect(x: 15, y: 11, width: 360, height: 22))
   }
@@ -246,7 +250,7 @@ import Testing
     let label = try #require(find("XQR-fN-MRY", in: imported.scene.views))
     guard case .label(let text) = label.kind else { Issue.record("not a label: \(label.id)"); return }
     #expect(text.widthBeforeLayout == 206.5)
-    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let result = try layout(imported.scene)
     let frame = try #require(result["XQR-fN-MRY"]?.frame)
     #expect(abs(frame.width - 206.5) <= 1 && frame.width <= 206.5, "\(frame)")
     #expect(abs(frame.height - 42.5) <= 2, "\(frame)")
@@ -311,7 +315,7 @@ import Testing
       let root = try #require(document.roots.first { $0.kind == .tableViewCell })
       #expect(root.cellContainer == (asRoot ? .controllerTable : .nestedTable))
       let scene = IBSceneBuilder(document: document, root: root).build().scene
-      return try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+      return try layout(scene)
     }
     #expect(try cellLayout(asRoot: true)["v1"]?.frame == Rect(x: 20, y: 11, width: 374, height: 22))
     #expect(try cellLayout(asRoot: false)["v1"]?.frame == Rect(x: 16, y: 11, width: 382, height: 22))
@@ -398,7 +402,7 @@ import Testing
       <constraint firstItem="drawn" firstAttribute="height" constant="20" id="c4"/>
       <constraint firstItem="laid" firstAttribute="height" constant="20" id="c5"/>
       """))
-    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let result = try layout(imported.scene)
     #expect(result["drawn"]?.frame == Rect(x: 20, y: 100, width: 300, height: 20))
     #expect(result["laid"]?.frame == Rect(x: 20, y: 120, width: 300, height: 20))
     let entries = IBFrameComparison(imported: imported, result: result).entries
@@ -426,7 +430,7 @@ import Testing
       <constraint firstItem="pinned" firstAttribute="width" constant="50" id="c3"/>
       <constraint firstItem="pinned" firstAttribute="height" constant="50" id="c4"/>
       """))
-    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let result = try layout(imported.scene)
     #expect(result["loose"]?.frame.origin == Point(x: 0, y: 0))
     let entries = IBFrameComparison(imported: imported, result: result).entries
     let loose = try #require(entries.first { $0.record.id == "loose" })
@@ -470,7 +474,7 @@ import Testing
         </resources>
       """)
     let imported = try importFirst(text)
-    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let result = try layout(imported.scene)
     #expect(result["mute"]?.frame == Rect(x: 20, y: 100, width: 44, height: 44))
     let bin = try #require(result["bin"]?.frame)
     #expect(abs(bin.height - 22.86) < 0.5 && abs(bin.width - 20.9) < 0.5, "\(bin)")

@@ -109,7 +109,6 @@ extension IBSceneBuilder {
     }
   }
 
-  /// The IB object id of the view that owns a constraint (the root's real id for `root`).
   /// The IB object ids that some constraint of this root names (an omitted item is the owning view).
   func constrainedObjectIDs() -> Set<String> {
     var ids = Set<String>()
@@ -120,6 +119,7 @@ extension IBSceneBuilder {
     return ids
   }
 
+  /// The IB object id of the view that owns a constraint (the root's real id for `root`).
   private func ownerObjectID(_ owner: String) -> String {
     owner == "root" ? (root.element["id"] ?? owner) : owner
   }

@@ -156,9 +156,11 @@ enum IBControls {
     // A button with a configuration shows the configuration's title; a `<state>` title left beside it is
     // not drawn (Interface Builder lays such a button out by its image alone).
     let title = configurationElement.map { $0["title"] ?? fragments($0) } ?? state?["title"] ?? fragments(state)
+    // The element that names the image (`image=` and `catalog=`): the configuration, the state, or its `<imageReference>`.
     let imageReference = state?.child("imageReference", key: "image")
-    let imageName = configurationElement?["image"] ?? state?["image"] ?? imageReference?["image"]
-    let isSymbol = (configurationElement?["image"] != nil ? configurationElement?["catalog"] : state?["catalog"] ?? imageReference?["catalog"]) == "system"
+    let imageElement = [configurationElement, state, imageReference].compactMap { $0 }.first { $0["image"] != nil }
+    let imageName = imageElement?["image"]
+    let isSymbol = imageElement?["catalog"] == "system"
     var font = (configurationElement ?? element).child("fontDescription").flatMap(IBFonts.font)
     // Xcode 13 (iOS 15 SDK) laid out a configuration's title without a font of its own at system 14: such
     // medium buttons are stored 31 high and "Button" 67 wide (17 + 7 + 7 and 43 + 12 + 12), later ones 34.5–35.
@@ -182,8 +184,7 @@ enum IBControls {
     if (title ?? "").isEmpty, let imageName, var size = imageSizes[imageName] {
       if isSymbol {
         // A symbol sits with the title's font: 17 (body) in a configuration, the button's font (15) otherwise.
-        let fontSize: Double
-        if case .fixed(let spec)? = font { fontSize = spec.size } else { fontSize = font?.resolved(for: .large).size ?? (configuration != nil ? 17 : 15) }
+        let fontSize = font?.resolved(for: .large).size ?? (configuration != nil ? 17 : 15)
         let symbol = IBSymbols.configuration(state?.child("preferredSymbolConfiguration"), symbolScale: imageReference?["symbolScale"],
                                              defaultPointSize: fontSize)
         size = IBSymbols.size(recorded: size, pointSize: symbol.pointSize, scale: symbol.scale)

@@ -73,10 +73,9 @@ extension Layout {
       case .textField(let field):
         return [request(field.shownText, field.font.resolved(for: type), alignment: field.textAlignment)]
       case .textView(let view):
-        var text = view.runs.map { attributed($0, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment) }
-          ?? request(view.text, view.font.resolved(for: type), lines: 0, alignment: view.textAlignment)
-        text.leading = view.font.resolved(for: type).leading
-        return [text]
+        let font = view.font.resolved(for: type)
+        return [view.runs.map { attributed($0, font, lines: 0, alignment: view.textAlignment) }
+          ?? request(view.text, font, lines: 0, alignment: view.textAlignment)]
       case .segmentedControl(let control):
         return control.segments.map { request($0, segmentFont, alignment: .center) }
       default:

@@ -51,7 +51,6 @@ extension Layout {
           adjustsFontSizeToFitWidth: label.adjustsFontSizeToFitWidth, minimumScaleFactor: label.minimumScaleFactor,
           scale: variant.scale)
         requests[item]!.allowsDefaultTighteningForTruncation = label.allowsDefaultTighteningForTruncation
-        requests[item]!.leading = font.leading
         if let runs = label.runs {
           requests[item]!.runs = zip(runs, pieces).map { run, piece in run.resolved(text: piece, category: variant.type) }
           for run in requests[item]!.runs {
@@ -183,8 +182,7 @@ extension Layout {
 
     /// A text view's content when it is `width` wide: its text wrapped inside the container inset and padding.
     func wrappedTextViewContent(node: Node, view: TextView, request: TextRequest, width: Double, scale: Double) -> IntrinsicContent {
-      let snapped = (max(0, ControlMetrics.textViewTextWidth(view, width: width)) * 1e6).rounded() / 1e6
-      let m = measureKeepingALine(request, maxWidth: snapped)
+      let m = measureKeepingALine(request, maxWidth: Self.snapped(ControlMetrics.textViewTextWidth(view, width: width)))
       let size = ControlMetrics.textViewSize(view, text: m.size, scale: scale, leading: request.leading)
       var content = IntrinsicContent(width: size.width, height: size.height)
       content.text = controlTextMetrics(.textView(view), m, height: size.height)
@@ -195,8 +193,7 @@ extension Layout {
     func wrappedContent(node: Node, request: TextRequest, width: Double) -> IntrinsicContent {
       var width = width
       if case .label(let label) = node.kind, let preferred = label.preferredMaxLayoutWidth { width = preferred }
-      let snapped = (max(0, width) * 1e6).rounded() / 1e6
-      return applyExplicit(node, labelContent(measure(request, maxWidth: snapped)))
+      return applyExplicit(node, labelContent(measure(request, maxWidth: Self.snapped(width))))
     }
 
     /// A label measured before the first solve. A wrapping label is measured at its `preferredMaxLayoutWidth`,
@@ -214,6 +211,7 @@ extension Layout {
     /// How much wider than `widthBeforeLayout` a label's one line may measure and still be taken as one line.
     static let beforeLayoutTolerance = 0.05
 
+    /// A width to measure at, clamped at 0 and rounded to 10⁻⁶ pt so that float noise does not miss the cache.
     private static func snapped(_ width: Double) -> Double { (max(0, width) * 1e6).rounded() / 1e6 }
 
     func measure(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement {

@@ -30,9 +30,12 @@ public struct TextRequest: Hashable, Sendable {
   public var runs: [AttributedRun] = []
   /// The paragraph style of attributed text; nil for the default (and for plain text).
   public var paragraphStyle: ParagraphStyle?
-  /// UIFont's `leading`: points between one line and the next (not above the first). A text style's font
-  /// has it (`TextStyle.leading(for:)`), a system or named font none.
-  public var leading: Double = 0
+  /// The font's `leading` (`FontSpec.leading`): points between one line and the next, not above the first.
+  /// A text style's font has it (`TextStyle.leading(for:)`), a system or named font none.
+  public var leading: Double {
+    get { font.leading }
+    set { font.leading = newValue }
+  }
 
   /// Whether the text is attributed (runs or a paragraph style): measured and drawn with Pango
   /// attributes, never on the one-line fast path.
