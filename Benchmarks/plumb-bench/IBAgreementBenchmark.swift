@@ -5,14 +5,15 @@ import PlumbRender
 
 /// `plumb-bench ib-agreement FILE…`: imports every root of each IB file, lays it out at the document's own
 /// canvas, and reports how many views Xcode did not flag land within 1 pt of the frame Xcode stored,
-/// per element type, plus the views that differ (`--list`), and how many views it does not count and why
+/// per element type, plus the views that differ (`--list`; `--all` lists the views within 1 pt too), and how many views it does not count and why
 /// (flagged misplaced or ambiguous, autoresizing, arranged autoresizing: see `IBFrameComparison.Entry.exclusion`).
 /// Folders are searched for .storyboard/.xib.
 /// `--timing` also draws every root and compares the time to import (read the file once, map each root)
 /// with the time to render (lay out and draw each root), both measured in this run.
 enum IBAgreementBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
-    let list = arguments.contains("--list")
+    let all = arguments.contains("--all")
+    let list = all || arguments.contains("--list")
     let timing = arguments.contains("--timing")
     var files: [String] = []
     for argument in arguments where !argument.hasPrefix("--") {
@@ -51,7 +52,8 @@ enum IBAgreementBenchmark {
             }
             var counts = perType[entry.record.element] ?? (0, 0)
             counts.total += 1
-            if entry.difference <= 1 { counts.within += 1 } else if list {
+            if entry.difference <= 1 { counts.within += 1 }
+            if list && (all || entry.difference > 1) {
               print("\(file):\(entry.record.line): \(entry.sentence)")
             }
             perType[entry.record.element] = counts

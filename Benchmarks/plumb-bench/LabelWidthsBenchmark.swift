@@ -14,6 +14,8 @@ import PlumbLayout
 ///
 /// ```swift
 /// LabelWidthsBenchmark.main(["Tests/Fixtures/ib-labels/label-widths.json"])   // `--eras`: also by Xcode version
+/// // `--each`: one tab-separated line per label instead (text, size, weight, italic, scale, confidence,
+/// // toolsVersion, Xcode's width, Plumb's width unrounded), for fitting and plotting elsewhere
 /// // | font | n | before: median |Δw| | ≤ 0.5 | ≤ 1 | after: … |
 /// ```
 enum LabelWidthsBenchmark {
@@ -33,6 +35,7 @@ enum LabelWidthsBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let path = arguments.first { !$0.hasPrefix("--") } ?? "Tests/Fixtures/ib-labels/label-widths.json"
     let eras = arguments.contains("--eras")
+    let each = arguments.contains("--each")
     guard let data = FileManager.default.contents(atPath: path),
           let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
           let labels = root["labels"] as? [[String: Any]] else {
@@ -43,6 +46,17 @@ enum LabelWidthsBenchmark {
     guard let measurer = try? PangoTextMeasurer() else {
       print("label-widths: cannot load the font configuration")
       return 1
+    }
+    if each {
+      print(["text", "size", "weight", "italic", "scale", "confidence", "tools", "xcode", "plumb"].joined(separator: "\t"))
+      for entry in entries {
+        // A scale of 1,000 rounds to a thousandth of a point: the width as Pango measured it.
+        let width = measurer.measure(TextRequest(text: entry.text, font: entry.font, scale: 1000), maxWidth: nil).size.width
+        let fields: [Any] = [entry.text.replacingOccurrences(of: "\t", with: " "), entry.font.size, entry.font.weight.rawValue,
+                             entry.font.italic, entry.scale, entry.confidence, entry.tools, entry.width, width]
+        print(fields.map { "\($0)" }.joined(separator: "\t"))
+      }
+      return 0
     }
     func errors(_ entry: Entry, plainInter: Bool) -> (width: Double, height: Double) {
       var font = entry.font

@@ -11,8 +11,8 @@ import Testing
       DiagnosisAmbiguous · w375-h300-ltr-large-2x · canvas 375×300 · frames in root points
       root (0, 0, 375, 300)
       ├─ view card (16, 20, 343, 0)  AMBIGUOUS[height: any value ≥ 0]  ZERO-SIZE
-      ├─ label left (16, 259.5, 30.5, 20.5) "Left"
-      └─ label right (54.5, 259.5, 304.5, 20.5) "Right"
+      ├─ label left (16, 259.5, 31, 20.5) "Left"
+      └─ label right (55, 259.5, 304, 20.5) "Right"
 
       """)
   }
@@ -46,7 +46,7 @@ import Testing
       flags · w200-h100-rtl-large-2x · canvas 200×100 · frames in root points
       root (0, 0, 200, 100)
       ├─ view box (100, 0, 100, 50)  RTL
-      │  └─ label name (80, 0, 40, 20.5) "A r…"  TRUNCATED[needs 145.577, has 40; lines 1/6]  CLIPPED[by box]  OUTSIDE-SUPERVIEW  RTL
+      │  └─ label name (80, 0, 40, 20.5) "A r…"  TRUNCATED[needs 145.347, has 40; lines 1/6]  CLIPPED[by box]  OUTSIDE-SUPERVIEW  RTL
       └─ view ghost (190, 90, 10, 10)  RTL  HIDDEN
          └─ view inner (195, 95, 5, 5)  RTL  HIDDEN[by superview]
       1 unsatisfiable constraint set: see 'plumb check'

@@ -13,8 +13,9 @@ import PlumbLayout
     ("สวัสดีครับ", "th", "Noto Sans Thai"),
     ("ქართული", "ka", "DejaVu Sans"),
     ("한국어 설정", "ko", "Noto Sans CJK KR"),
-    ("Ελληνικά και Русский", "el", "Inter"),
-    ("Tiếng Việt có dấu", "vi", "Inter"),
+    // Latin, Greek and Cyrillic: Inter's glyphs, in the face with SF's advances (`SystemTextFace`).
+    ("Ελληνικά και Русский", "el", SystemTextFace.family),
+    ("Tiếng Việt có dấu", "vi", SystemTextFace.family),
     ("👍🏽 Done 🇫🇷", "en", "Noto Color Emoji"),
   ]
 

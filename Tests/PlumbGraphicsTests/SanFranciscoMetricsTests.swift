@@ -18,8 +18,8 @@ import PlumbLayout
   }
 
   /// Tracking is added between characters: n characters of the system font are (n − 1) × (tracking +
-  /// SF's width adjustment, none for regular Text sizes) wider than the same text in plain Inter, to the
-  /// Pango unit.
+  /// SF's width adjustment, none for regular Text sizes) wider than the same text in plain Inter, plus,
+  /// at Text sizes, SF's advance corrections of the characters (`SystemTextFace`), to the Pango unit.
   @Test(arguments: [17.0, 12, 11, 28, 40])
   func systemTextIsTrackedBetweenCharacters(size: Double) throws {
     let engine = try TextEngine()
@@ -27,8 +27,12 @@ import PlumbLayout
     let system = TextRequest(text: text, font: FontSpec(size: size))
     let plain = TextRequest(text: text, font: FontSpec(family: "Inter", size: size))
     let spacing = (SanFranciscoMetrics.letterSpacingPoints(weight: 400, atSize: size) * 1024).rounded() / 1024
+    let unitsPerEm = Double(try #require(try interUnitsPerEm()))
+    let corrections = size <= SanFranciscoAdvances.largestTextSize
+      ? text.unicodeScalars.map { (SanFranciscoAdvances.thousandths(of: $0) ?? 0) / 1000 * unitsPerEm }.map { $0.rounded() }.reduce(0, +) / unitsPerEm * size
+      : 0
     let difference = engine.naturalWidth(system, font: system.font) - engine.naturalWidth(plain, font: plain.font)
-    #expect(abs(difference - 12 * spacing) < 1e-9, "\(difference) vs \(12 * spacing)")
+    #expect(abs(difference - 12 * spacing - corrections) < 0.01, "\(difference) vs \(12 * spacing + corrections)")
     // The layout path (a wrapping label) agrees with the one-line shortcut.
     let wrapped = engine.block(for: system, font: system.font, width: 1000, height: nil)
     #expect(abs(wrapped.width - engine.naturalWidth(system, font: system.font)) < 1e-9)
@@ -99,4 +103,10 @@ import PlumbLayout
     // The intrinsic size is the untightened one.
     #expect(measurer.measure(request, maxWidth: nil).size.width == ceilToGrid(natural, 2))
   }
+}
+
+/// Inter Regular's units per em (the font the system face is derived from).
+func interUnitsPerEm() throws -> Int? {
+  let path = try #require(SystemTextFace.interRegularFile(in: try FontConfiguration.shared()))
+  return AdvanceWidthPatch.unitsPerEm(try FileIO.read(path))
 }

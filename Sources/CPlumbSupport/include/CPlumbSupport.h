@@ -110,4 +110,8 @@ void plumb_pixel_digest128(const uint32_t *pixels, int width, int height, uint64
 /// zlib's CRC-32 of `size` bytes, continuing `crc` (start with 0).
 uint32_t plumb_crc32(uint32_t crc, const uint8_t *data, size_t size);
 
+/// A new anonymous in-memory file (`memfd_create` with close-on-exec), readable by path as
+/// `/proc/self/fd/N` while the descriptor is open; -1 with `errno` set on failure.
+int plumb_memfd_create(const char *name);
+
 #endif

@@ -59,6 +59,7 @@ enum FontConfiguration {
         FcConfigDestroy(config)
         return .failure(.fontConfiguration(call: "FcConfigParseAndLoadFromMemory"))
       }
+      SystemTextFace.register(in: config)
       for path in fontFiles {
         let added = path.withCString { name in
           name.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigAppFontAddFile(config, $0) }
@@ -108,6 +109,7 @@ enum FontConfiguration {
       FcConfigDestroy(config)
       return .failure(.fontConfiguration(call: "FcConfigBuildFonts"))
     }
+    SystemTextFace.register(in: config)
     guard FcConfigSetCurrent(config) == FcTrue else {
       FcConfigDestroy(config)
       return .failure(.fontConfiguration(call: "FcConfigSetCurrent"))

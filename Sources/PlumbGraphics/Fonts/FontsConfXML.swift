@@ -154,6 +154,16 @@ let fontsConfXML = #"""
     <edit name="family" mode="append" binding="strong"><string>Noto Sans CJK KR</string></edit>
   </match>
 
+  <!-- San Francisco's Text advances on Inter Regular (SystemTextFace): PlumbGraphics derives that face
+       at start-up and adds it from memory (/proc/self/fd/N, never a file on disk); it gets a family of
+       its own here, as it is scanned, so it never competes with Inter Regular. -->
+  <match target="scan">
+    <test name="file" compare="contains"><string>/proc/self/fd/</string></test>
+    <edit name="family" mode="assign_replace"><string>Plumb System Text</string></edit>
+    <edit name="fullname" mode="assign_replace"><string>Plumb System Text</string></edit>
+    <edit name="postscriptname" mode="assign_replace"><string>PlumbSystemText-Regular</string></edit>
+  </match>
+
   <!-- Rasterization: no hinting, grayscale antialiasing, never subpixel colour fringes. -->
   <match target="font">
     <edit name="hinting" mode="assign"><bool>false</bool></edit>

@@ -39,7 +39,8 @@ final class TextEngine {
   }
 
   /// The Pango font description of `font` for the session's current language: Korean labels list
-  /// Noto Sans CJK KR after the font's own family, so their Han (hanja) takes the Korean face.
+  /// Noto Sans CJK KR after the font's own family, so their Han (hanja) takes the Korean face. The
+  /// system font at regular weight and Text sizes is `SystemTextFace` (SF's advance widths).
   func description(for font: FontSpec) -> FontDescription {
     let korean = session.isKorean
     let key = DescriptionKey(font: font, korean: korean)
@@ -50,6 +51,7 @@ final class TextEngine {
       resolved.weight = FontWeight(rawValue: face.weight)
       resolved.italic = face.italic
     }
+    if SystemTextFace.applies(to: resolved) { resolved.family = SystemTextFace.family }
     let made = FontDescription(resolved, fallbackFamily: korean ? "Noto Sans CJK KR" : nil)
     fonts[key] = made
     return made
