@@ -88,6 +88,17 @@ import PlumbLayout
     }
   }
 
+  /// A scene with fonts of its own gets a configuration of its own, and the system font measures the
+  /// same there: the face is added to every configuration.
+  @Test func sceneConfigurationsHaveTheFaceToo() throws {
+    let shared = try TextEngine()
+    let withFonts = try TextEngine(fontFiles: [packageRoot + "/Tests/Fixtures/fonts/NotoSerif-Bold.ttf"])
+    let request = TextRequest(text: "wavy lines, typed", font: FontSpec(size: 17))
+    let families = withFonts.block(for: request, font: request.font, width: 1000, height: nil)
+    #expect(families.lines[0].layout.runFamilies(line: families.lines[0].lineIndex) == [SystemTextFace.family])
+    #expect(withFonts.naturalWidth(request, font: request.font) == shared.naturalWidth(request, font: request.font))
+  }
+
   /// The face's family is Plumb's own: no scene can name it, and a scene's font list never shows it.
   @Test func theFaceIsNoSceneFontName() throws {
     let catalog = FontConfiguration.catalog(for: try FontConfiguration.shared())
