@@ -18,6 +18,11 @@
 public enum SanFranciscoAdvances {
   /// (Unicode scalar, correction in thousandths of an em), ascending by scalar; the output of
   /// `Benchmarks/sf-advances/fit.py`.
+  ///
+  /// ```swift
+  /// SanFranciscoAdvances.table.count   // 57
+  /// SanFranciscoAdvances.table[0]      // (0x20, 5.5): SF's space is 0.0055 em wider
+  /// ```
   public static let table: [(scalar: UInt32, thousandths: Double)] = [
     (0x0020, 5.5), (0x002c, 11), (0x002d, 2.5), (0x002e, 23.5), (0x0030, 9), (0x0031, 3.5), (0x0032, -17), (0x0033, -4),
     (0x0034, -15.5), (0x0035, 4.5), (0x0036, 7), (0x0038, 15), (0x003a, 23), (0x0041, -2.5), (0x0042, 11), (0x0043, -15),
@@ -30,11 +35,19 @@ public enum SanFranciscoAdvances {
   ]
 
   /// The correction for `scalar` in thousandths of an em, or nil when it has none.
+  ///
+  /// ```swift
+  /// SanFranciscoAdvances.thousandths(of: "l")   // 17: 0.29 pt wider at 17 pt
+  /// ```
   public static func thousandths(of scalar: Unicode.Scalar) -> Double? {
     table.first { $0.scalar == scalar.value }?.thousandths
   }
 
   /// The largest point size the corrections apply to: UIKit's system font is SF Pro Text up to 20 pt and
   /// SF Pro Display from 21 pt (where `SanFranciscoMetrics.displayNarrowing` takes over).
+  ///
+  /// ```swift
+  /// 17 <= SanFranciscoAdvances.largestTextSize   // true: body text takes the corrections
+  /// ```
   public static let largestTextSize = 20.5
 }
