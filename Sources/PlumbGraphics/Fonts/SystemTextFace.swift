@@ -30,15 +30,18 @@ enum SystemTextFace {
   }
 
   /// Adds the face to `config`, making it first from `config`'s Inter Regular when no configuration has
-  /// yet. Returns whether `config` has it now.
+  /// yet. Returns whether `config` has it now. If fontconfig cannot read it (no `/proc`), the face is
+  /// given up for the process and the system font is plain Inter.
   @discardableResult
   static func register(in config: OpaquePointer) -> Bool {
     lock.withLock {
       if state == .untried { state = make(from: config).map(State.made) ?? .unavailable }
       guard case .made(let path) = state else { return false }
-      return path.withCString { name in
+      let added = path.withCString { name in
         name.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigAppFontAddFile(config, $0) } == FcTrue
       }
+      if !added { state = .unavailable }
+      return added
     }
   }
 
