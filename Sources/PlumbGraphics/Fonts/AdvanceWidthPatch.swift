@@ -72,15 +72,8 @@ enum AdvanceWidthPatch {
     return Int(sum)
   }
 
-  private static func uint16(_ bytes: [UInt8], _ at: Int) -> Int? {
-    guard at >= 0, at + 2 <= bytes.count else { return nil }
-    return Int(bytes[at]) << 8 | Int(bytes[at + 1])
-  }
-
-  private static func uint32(_ bytes: [UInt8], _ at: Int) -> Int? {
-    guard at >= 0, at + 4 <= bytes.count else { return nil }
-    return (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) }
-  }
+  private static func uint16(_ bytes: [UInt8], _ at: Int) -> Int? { BigEndian.uint16(bytes, at: at).map(Int.init) }
+  private static func uint32(_ bytes: [UInt8], _ at: Int) -> Int? { BigEndian.uint32(bytes, at: at).map(Int.init) }
 
   private static func write16(_ bytes: inout [UInt8], _ at: Int, _ value: Int) {
     bytes[at] = UInt8(truncatingIfNeeded: value >> 8)

@@ -43,15 +43,8 @@ enum GlyphDeletingLookups {
     let bytes: UnsafeRawBufferPointer
     var budget = subtableBudget
 
-    func uint16(at offset: Int) -> UInt16? {
-      guard offset >= 0, offset + 2 <= bytes.count else { return nil }
-      return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
-    }
-
-    func uint32(at offset: Int) -> UInt32? {
-      guard let high = uint16(at: offset), let low = uint16(at: offset + 2) else { return nil }
-      return UInt32(high) << 16 | UInt32(low)
-    }
+    func uint16(at offset: Int) -> UInt16? { BigEndian.uint16(bytes, at: offset) }
+    func uint32(at offset: Int) -> UInt32? { BigEndian.uint32(bytes, at: offset) }
 
     /// Counts one subtable against the budget; false when it is spent.
     mutating func spend() -> Bool {
