@@ -141,9 +141,12 @@ extension IBSceneBuilder {
     }
     // `spacingType="standard"` is UIStackView.spacingUseSystem: the system spacing between siblings, 8 points.
     let spacing = element.number("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0)
+    // Interface Builder has no separate switch for isLayoutMarginsRelativeArrangement: a stack whose Size
+    // inspector sets layout margins (a `directionalLayoutMargins` or `layoutMargins` child) arranges its views
+    // inside them, and a stack without keeps UIKit's default, false.
+    let marginsRelative = IBGeometry.margins(element) != nil || element.flag("layoutMarginsRelativeArrangement") == true
     return Layout.Stack(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-                        isLayoutMarginsRelativeArrangement: element.flag("layoutMarginsFollowReadableWidth") == true
-                          || element.flag("layoutMarginsRelativeArrangement") == true,
+                        isLayoutMarginsRelativeArrangement: marginsRelative,
                         isBaselineRelativeArrangement: element.flag("baselineRelativeArrangement") ?? false, arranged: [])
   }
 }

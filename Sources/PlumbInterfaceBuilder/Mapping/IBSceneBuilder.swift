@@ -205,14 +205,20 @@ public final class IBSceneBuilder {
       margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     case .tableViewCell:
       // iOS 26 (Xcode 26, toolsVersion ≥ 24000) insets cell content 15 from the top and bottom (its
-      // default row is 52 high), earlier versions 11 (a 44-point row).
-      let vertical = tools >= 24000 ? 15.0 : 11.0
+      // default row is 52 high), iOS 11–18 11 (a 44-point row), iOS 10 and earlier (Xcode 8, toolsVersion
+      // < 13000) a plain UIView's 8.
+      let vertical = tools >= 24000 ? 15.0 : tools >= 13000 ? 11.0 : 8.0
       margins = DirectionalInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)
       margins.leading = Self.cellSideMargin(container: root.cellContainer ?? .controllerTable, tools: tools,
                                             screenWidth: screenWidth)
       margins.trailing = margins.leading
     case .view, .collectionViewCell:
-      margins = isController ? DirectionalInsets(top: 0, leading: width > 390 ? 20 : 16, bottom: 0, trailing: width > 390 ? 20 : 16)
+      // A controller's view, and a view of its own in a storyboard scene (beside the controller, as table
+      // background or header views are kept), take the system minimum margins at the sides; a XIB's
+      // top-level view and a cell keep a plain UIView's 8 (Tofu's empty-state views are stored 16 in).
+      let side = width > 390 ? 20.0 : 16.0
+      let systemSides = isController || (root.kind == .view && document.isStoryboard)
+      margins = systemSides ? DirectionalInsets(top: isController ? 0 : 8, leading: side, bottom: isController ? 0 : 8, trailing: side)
         : IBGeometry.margins(element) ?? DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
     if let explicit = IBGeometry.margins(element), root.kind != .viewController { margins = explicit }
@@ -232,13 +238,14 @@ public final class IBSceneBuilder {
   ///   20 on screens wider than 390 (iOS 11, Xcode 9 and later).
   /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens.
   /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15.
-  /// - Before Xcode 9 (toolsVersion < 13000) every cell was inset 15.
+  /// - Before Xcode 9 (toolsVersion < 13000, iOS 10 and earlier) a content view had a plain UIView's
+  ///   8-point margins.
   ///
   /// ```swift
   /// IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 22154, screenWidth: 414)  // 16
   /// ```
   static func cellSideMargin(container: IBRoot.CellContainer, tools: Double, screenWidth: Double) -> Double {
-    if tools < 13000 { return 15 }
+    if tools < 13000 { return 8 }
     switch container {
     case .controllerTable: return screenWidth > 390 ? 20 : 16
     case .nestedTable: return screenWidth >= 768 ? 20 : 16
