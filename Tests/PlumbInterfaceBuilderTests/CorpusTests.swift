@@ -70,7 +70,7 @@ import Testing
         }
       }
     }
-    // `plumb-bench ib-agreement` counts the same: 1,145 of 1,367 (83.8 %) on 2026-12-02 (session 10; 10
+    // `plumb-bench ib-agreement` counts the same: 1,146 of 1,367 (83.8 %) on 2026-12-02 (session 10; 10
     // arranged views that keep their autoresizing mask and 2 views no constraint names are not counted).
     #expect(total == 1367)
     #expect(Double(within) / Double(total) >= 0.835, "\(within) of \(total)")

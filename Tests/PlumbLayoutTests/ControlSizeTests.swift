@@ -41,6 +41,21 @@ import Testing
     #expect(sides.frame("b").size == Size(width: 15 + 20, height: 18))
   }
 
+  @Test func aClassicButtonWithAnImageIsImageAndTitleSideBySideWithoutPadding() {
+    // UIButton sets the image and the title side by side, no gap, as tall as the taller of the two: the
+    // 6-point padding above and below is for a title alone (GitHawk's "PAT", 14 pt beside a 14-point image,
+    // is stored 41 × 17).
+    let icon = Layout.Button(title: "Go", image: "flowers.png", font: .fixed(FontSpec(size: 15)))
+    let result = frames([control("b", .button(icon))])
+    #expect(result.frame("b").size == Size(width: 15 + 300, height: 400))
+    let s = scene([control("b", .button(Layout.Button(title: "PAT", image: "pencil.png", font: .fixed(FontSpec(size: 14)))))],
+                  [c("b.leading == root.leading"), c("b.top == root.top")], scale: 2)
+    let engine = Layout.Engine(scene: s, measurer: FakeTextMeasurer(), images: FakeImageSizing(["pencil.png": Size(width: 14, height: 14)]))
+    let small = engine.layout(Layout.Variant(width: 375, height: .points(667), scale: 2))
+    // The fake measurer's 14 pt line is 17 high and "PAT" 3 × 7 wide.
+    #expect(small.frame("b").size == Size(width: 21 + 14, height: 17))
+  }
+
   @Test func systemGlyphButtons() {
     let result = frames([
       control("add", .button(Layout.Button(type: .contactAdd))), control("info", .button(Layout.Button(type: .infoLight))),

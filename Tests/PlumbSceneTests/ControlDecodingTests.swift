@@ -33,6 +33,16 @@ import Testing
     #expect(config.baseColor?.resolved(style: .dark, contrast: .normal) == .white)
   }
 
+  @Test func aButtonsImageIsItsPropertyNotASecondKind() throws {
+    // `image` names a kind too; beside `button`, which takes it, it is the button's image.
+    guard case .button(let b) = try control("{ button: 'edit', title: 'Edit', image: 'images/pencil.png' }")
+    else { throw Failure("button") }
+    #expect(b.title == "Edit" && b.image == "images/pencil.png")
+    // Beside a kind that does not take it, two kinds are still an error, naming the second.
+    let error = #expect(throws: SceneError.self) { try node("{ label: 'l', image: 'i' }") }
+    #expect(error?.description.contains("both 'label' and 'image'") == true, "\(String(describing: error))")
+  }
+
   @Test func everyOtherControl() throws {
     guard case .textField(let field) = try control("""
       { textField: 'email', placeholder: 'Email', borderStyle: 'roundedRect', font: { size: 15 }, textAlignment: 'center',

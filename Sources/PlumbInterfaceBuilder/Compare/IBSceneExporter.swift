@@ -25,9 +25,16 @@ public struct IBSceneExporter {
   /// The scene-file identifier of a Layout id.
   public func identifier(_ id: String) -> String { id == "root" || id == "safeArea" ? id : (ids[id] ?? id) }
 
-  /// Every image `src` of the scene (absolute paths), to copy next to the written file.
+  /// Every image file of the scene (absolute paths): image views' `src` and buttons' `image`, to copy next
+  /// to the written file.
   public var imageSources: [String] {
-    imported.scene.allNodes.compactMap { if case .image(let image) = $0.kind { return image.src } else { return nil } }
+    imported.scene.allNodes.compactMap {
+      switch $0.kind {
+      case .image(let image): return image.src
+      case .control(.button(let button)): return button.image
+      default: return nil
+      }
+    }
   }
 
   /// The scene file's text; `imagePaths` maps each image source to the path the file should name.
@@ -55,7 +62,7 @@ public struct IBSceneExporter {
     case .guide: fields.append("guide: \(id)")
     case .control(let control):
       fields.append("\(control.kindName): \(id)")
-      fields.append(contentsOf: controlFields(control))
+      fields.append(contentsOf: controlFields(control, imagePaths: imagePaths))
     case .label(let label):
       fields.append("label: \(id)")
       fields.append("text: \(quote(label.text.hasPrefix("@") ? label.text : label.text))")
@@ -120,7 +127,7 @@ public struct IBSceneExporter {
   }
 
   /// The scene-format keys of a control's properties (`ControlDecoding`'s names).
-  private func controlFields(_ control: Layout.Control) -> [String] {
+  private func controlFields(_ control: Layout.Control, imagePaths: [String: String]) -> [String] {
     var f: [String] = []
     func colour(_ key: String, _ c: Color?) { if let c { f.append("\(key): \(colourText(c))") } }
     func font(_ key: String, _ choice: Layout.FontChoice?) { if let choice { f.append("\(key): \(fontText(choice))") } }
@@ -128,6 +135,7 @@ public struct IBSceneExporter {
     case .button(let b):
       f.append("type: \(quote(b.type.rawValue))")
       if let title = b.title { f.append("title: \(quote(title))") }
+      if let image = b.image { f.append("image: \(quote(imagePaths[image] ?? image))") }
       font("font", b.font); colour("titleColor", b.titleColor)
       if b.contentEdgeInsets != Insets() {
         let i = b.contentEdgeInsets

@@ -22,7 +22,8 @@ enum IBControls {
   ///   bars are taller: a toolbar is 49 points there, 44 elsewhere).
   static func map(_ element: XMLElement, node base: Layout.Node, tools: Double, resources: [String: XMLElement],
                   namedColor: @escaping (String) -> Color? = { _ in nil },
-                  imageSizes: [String: Size], homeIndicator: Bool = false, source: Layout.SourceLocation) -> Mapped? {
+                  imageSizes: [String: Size], imageFile: (String) -> String? = { _ in nil }, homeIndicator: Bool = false,
+                  source: Layout.SourceLocation) -> Mapped? {
     var node = base
     var constraints: [Layout.ConstraintSpec] = []
     func set(_ width: Double?, _ height: Double?) {
@@ -82,7 +83,8 @@ enum IBControls {
       node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .black,
                                                      textAlignment: alignment(element["textAlignment"]), isScrollEnabled: false)))
     case "button":
-      button(element, node: &node, tools: tools, resources: resources, namedColor: namedColor, imageSizes: imageSizes)
+      button(element, node: &node, tools: tools, resources: resources, namedColor: namedColor, imageSizes: imageSizes,
+             imageFile: imageFile)
     case "textField":
       let border = Layout.TextBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? .none
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
@@ -145,7 +147,7 @@ enum IBControls {
 
   private static func button(
     _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement],
-    namedColor: @escaping (String) -> Color?, imageSizes: [String: Size]
+    namedColor: @escaping (String) -> Color?, imageSizes: [String: Size], imageFile: (String) -> String?
   ) {
     let type = Layout.ButtonType(rawValue: element["buttonType"] ?? "system") ?? (element["buttonType"] == "roundedRect" ? .system : .custom)
     let configurationElement = element.child("buttonConfiguration")
@@ -178,8 +180,11 @@ enum IBControls {
     if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
       insets = Insets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0, bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
     }
+    // An image found in the asset catalog or next to the file is drawn, and sizes a titled button
+    // (image and title side by side); a symbol or a missing image sizes only an image-only button, below.
+    let file = isSymbol ? nil : imageName.flatMap(imageFile)
     node.kind = .control(.button(Layout.Button(
-      type: type, title: (title ?? "").isEmpty ? nil : title, image: nil, font: font, titleColor: titleColor,
+      type: type, title: (title ?? "").isEmpty ? nil : title, image: file, font: font, titleColor: titleColor,
       contentEdgeInsets: insets, configuration: configuration)))
     if (title ?? "").isEmpty, let imageName, var size = imageSizes[imageName] {
       if isSymbol {

@@ -40,7 +40,8 @@ extension IBSceneBuilder {
     default:
       if IBControls.kinds.contains(element.name) {
         if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors, namedColor: assets.color(named:),
-                                       imageSizes: document.imageSizes, homeIndicator: hasHomeIndicator,
+                                       imageSizes: document.imageSizes,
+                                       imageFile: { assets.file(named: $0, scale: canvasScale) }, homeIndicator: hasHomeIndicator,
                                        source: node.source) {
           node = mapped.node
           if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }

@@ -222,11 +222,14 @@ extension Layout {
         width += image.width
         lineHeight = max(lineHeight, image.height)
       }
-      // UIKit pads a titled button 6 points above and below only while `contentEdgeInsets` is `.zero`:
-      // any inset, even a horizontal one alone, replaces the padding (the tinode and AgoraIO files' buttons
-      // with `minX="10" maxX="10"` insets are their title's height).
+      // UIKit pads a titled button 6 points above and below only while `contentEdgeInsets` is `.zero` and it
+      // shows no image: any inset, even a horizontal one alone, replaces the padding (the tinode and AgoraIO
+      // files' buttons with `minX="10" maxX="10"` insets are their title's height), and a title beside an
+      // image is as tall as the taller of the two (GitHawk's "PAT" button, 14 pt semibold beside a 14-point
+      // image, is stored 17 high).
       let vertical = insets.top + insets.bottom
-      let padding = insets == Insets() && title != nil ? classicButtonPadding : vertical
+      let showsImage = button.type.glyphSize == nil && imageSize != nil
+      let padding = insets == Insets() && title != nil && !showsImage ? classicButtonPadding : vertical
       return (width + insets.left + insets.right, lineHeight + padding)
     }
   }

@@ -73,7 +73,8 @@ extension ControlRenderer {
     if let src = button.image {
       let image = try images.image(source: src, scale: scale)
       let size = image.size
-      let gap = texts.isEmpty ? 0 : 4
+      // A configuration puts its imagePadding (4) between image and title; a classic button none.
+      let gap = texts.isEmpty || button.configuration == nil ? 0 : 4
       let textWidth = texts.map { measurer.measure($0, maxWidth: nil).size.width }.max() ?? 0
       var imageRect: Rect
       switch placement {

@@ -34,7 +34,14 @@ extension SceneDecoder {
     }
     viewCount += 1
     guard viewCount <= SceneLimits.maxViews else { throw field.error(.tooManyViews(limit: SceneLimits.maxViews)) }
-    let kindMembers = members.filter { Self.kindKeys.contains($0.key) }
+    var kindMembers = members.filter { Self.kindKeys.contains($0.key) }
+    // A kind's name that another kind present takes as a property is that property: a button's `image`.
+    if kindMembers.count > 1 {
+      let present = kindMembers.map(\.key)
+      kindMembers.removeAll { member in
+        present.contains { $0 != member.key && Self.keysOfKind[$0]?.contains(member.key) == true }
+      }
+    }
     guard let kindMember = kindMembers.first else { throw field.error(.missingViewKind) }
     if kindMembers.count > 1 {
       let second = kindMembers[1]
