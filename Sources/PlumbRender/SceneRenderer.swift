@@ -95,7 +95,8 @@ public struct SceneRenderer {
         throw RenderError.image(view: view.id, place: places[view.id] ?? Layout.SourceLocation(),
                                 message: text.contains(src) ? text : "\(src): \(text)")
       }
-      canvas.drawImage(picture, in: view.frame, contentMode: mode)
+      canvas.drawImage(picture, in: view.frame, contentMode: mode,
+                       template: image.renderingMode.isTemplateInImageView ? view.tintColor : nil)
     }
   }
 }

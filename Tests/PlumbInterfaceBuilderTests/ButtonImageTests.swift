@@ -21,6 +21,8 @@ import Testing
     guard case .control(.button(let button)) = node.kind else { Issue.record("not a button"); return }
     #expect(button.title == "PAT")
     #expect(button.image?.hasSuffix("pencil-small.imageset/pencil-small@2x.png") == true)
+    // The image set says "Render As: Template Image": drawn in the tint colour.
+    #expect(button.imageRenderingMode == .alwaysTemplate)
     // Image and title side by side, as tall as the title line (Xcode: 41 × 17 at y 19; Plumb's title is
     // 26 wide where SF's is 27).
     let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
@@ -31,6 +33,6 @@ import Testing
     let exporter = IBSceneExporter(try imported())
     let source = try #require(exporter.imageSources.first { $0.hasSuffix("pencil-small@2x.png") })
     let text = exporter.json5(imagePaths: [source: "images/pencil-small@2x.png"])
-    #expect(text.contains(#"title: "PAT", image: "images/pencil-small@2x.png""#))
+    #expect(text.contains(#"title: "PAT", image: "images/pencil-small@2x.png", renderingMode: "alwaysTemplate""#))
   }
 }

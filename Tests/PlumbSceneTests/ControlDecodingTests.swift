@@ -35,9 +35,15 @@ import Testing
 
   @Test func aButtonsImageIsItsPropertyNotASecondKind() throws {
     // `image` names a kind too; beside `button`, which takes it, it is the button's image.
-    guard case .button(let b) = try control("{ button: 'edit', title: 'Edit', image: 'images/pencil.png' }")
+    guard case .button(let b) = try control("{ button: 'edit', title: 'Edit', image: 'images/pencil.png', renderingMode: 'alwaysOriginal' }")
     else { throw Failure("button") }
-    #expect(b.title == "Edit" && b.image == "images/pencil.png")
+    #expect(b.title == "Edit" && b.image == "images/pencil.png" && b.imageRenderingMode == .alwaysOriginal)
+    // An image view's rendering mode, UIImage.RenderingMode's names only.
+    guard case .image(let icon) = try node("{ image: 'icon', src: 'images/pencil.png', renderingMode: 'alwaysTemplate' }").kind
+    else { throw Failure("image") }
+    #expect(icon.renderingMode == .alwaysTemplate)
+    let unknown = #expect(throws: SceneError.self) { try node("{ image: 'icon', renderingMode: 'template' }") }
+    #expect(unknown?.description.contains("alwaysTemplate") == true, "\(String(describing: unknown))")
     // Beside a kind that does not take it, two kinds are still an error, naming the second.
     let error = #expect(throws: SceneError.self) { try node("{ label: 'l', image: 'i' }") }
     #expect(error?.description.contains("both 'label' and 'image'") == true, "\(String(describing: error))")

@@ -9,10 +9,40 @@ extension Canvas {
   /// ```swift
   /// canvas.clip(to: frame) { canvas.drawImage(photo, in: frame, contentMode: .scaleAspectFill) }
   /// ```
-  public func drawImage(_ image: Image, in rect: Rect, contentMode: ContentMode) {
+  ///
+  /// With a `template` colour the image is drawn as UIKit draws a template image: every pixel in that colour,
+  /// at the pixel's own opacity (times the colour's).
+  ///
+  /// ```swift
+  /// canvas.drawImage(icon, in: frame, contentMode: .center, template: tint)
+  /// ```
+  public func drawImage(_ image: Image, in rect: Rect, contentMode: ContentMode, template: Color? = nil) {
     let placed = contentMode.placement(of: image.size, in: rect)
     guard placed.width > 0, placed.height > 0 else { return }
-    paint(image, stretchedTo: placed, filter: CAIRO_FILTER_GOOD)
+    if let template {
+      paintTemplate(image, stretchedTo: placed, color: template)
+    } else {
+      paint(image, stretchedTo: placed, filter: CAIRO_FILTER_GOOD)
+    }
+  }
+
+  /// `image`'s opacity stretched onto `rect` as a mask for `color` (sampled as `paint` does), clipped to `rect`.
+  private func paintTemplate(_ image: Image, stretchedTo rect: Rect, color: Color) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    markRows(userRect: (rect.minX, rect.minY, rect.maxX, rect.maxY))
+    cairo_clip(cr)
+    cairo_translate(cr, rect.minX, rect.minY)
+    cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+    let source = image.drawingSurface()
+    defer { cairo_surface_destroy(source) }
+    let mask = cairo_pattern_create_for_surface(source)
+    defer { cairo_pattern_destroy(mask) }
+    cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
+    setColor(color)
+    cairo_mask(cr, mask)
   }
 
   /// Paints all of `image`'s pixels stretched onto `rect`, sampled with `filter`, edges padded (so a

@@ -84,6 +84,7 @@ public struct IBSceneExporter {
     case .image(let image):
       fields.append("image: \(id)")
       if let src = image.src { fields.append("src: \(quote(imagePaths[src] ?? src))") }
+      if image.renderingMode != .automatic { fields.append("renderingMode: \(quote(image.renderingMode.rawValue))") }
       if image.contentMode != .scaleToFill { fields.append("contentMode: \(quote(image.contentMode.rawValue))") }
     case .stack(let stack):
       fields.append("stack: \(id)")
@@ -136,6 +137,7 @@ public struct IBSceneExporter {
       f.append("type: \(quote(b.type.rawValue))")
       if let title = b.title { f.append("title: \(quote(title))") }
       if let image = b.image { f.append("image: \(quote(imagePaths[image] ?? image))") }
+      if b.imageRenderingMode != .automatic { f.append("renderingMode: \(quote(b.imageRenderingMode.rawValue))") }
       font("font", b.font); colour("titleColor", b.titleColor)
       if b.contentEdgeInsets != Insets() {
         let i = b.contentEdgeInsets

@@ -93,6 +93,23 @@ final class IBAssets: @unchecked Sendable {
     return pick(candidates, scale: scale)
   }
 
+  /// Whether an image set says "Render As: Template Image" (`"template-rendering-intent": "template"` in its
+  /// `Contents.json`); loose files and unknown names are not templates.
+  ///
+  /// ```swift
+  /// assets.isTemplate(named: "pencil-small")   // true: drawn in the tint colour
+  /// ```
+  func isTemplate(named name: String) -> Bool {
+    scanIfNeeded()
+    guard let set = imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name] else { return false }
+    let contents = (set as NSString).appendingPathComponent("Contents.json")
+    guard let data = FileManager.default.contents(atPath: contents),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let properties = json["properties"] as? [String: Any]
+    else { return false }
+    return properties["template-rendering-intent"] as? String == "template"
+  }
+
   private func fileInSet(_ folder: String, scale: Double) -> String? {
     let contents = (folder as NSString).appendingPathComponent("Contents.json")
     var candidates: [(scale: Double, path: String)] = []

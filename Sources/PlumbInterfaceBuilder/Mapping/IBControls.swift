@@ -22,7 +22,8 @@ enum IBControls {
   ///   bars are taller: a toolbar is 49 points there, 44 elsewhere).
   static func map(_ element: XMLElement, node base: Layout.Node, tools: Double, resources: [String: XMLElement],
                   namedColor: @escaping (String) -> Color? = { _ in nil },
-                  imageSizes: [String: Size], imageFile: (String) -> String? = { _ in nil }, homeIndicator: Bool = false,
+                  imageSizes: [String: Size], imageFile: (String) -> String? = { _ in nil },
+                  isTemplate: (String) -> Bool = { _ in false }, homeIndicator: Bool = false,
                   source: Layout.SourceLocation) -> Mapped? {
     var node = base
     var constraints: [Layout.ConstraintSpec] = []
@@ -84,7 +85,7 @@ enum IBControls {
                                                      textAlignment: alignment(element["textAlignment"]), isScrollEnabled: false)))
     case "button":
       button(element, node: &node, tools: tools, resources: resources, namedColor: namedColor, imageSizes: imageSizes,
-             imageFile: imageFile)
+             imageFile: imageFile, isTemplate: isTemplate)
     case "textField":
       let border = Layout.TextBorderStyle(rawValue: element["borderStyle"] ?? "none") ?? .none
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
@@ -147,7 +148,8 @@ enum IBControls {
 
   private static func button(
     _ element: XMLElement, node: inout Layout.Node, tools: Double, resources: [String: XMLElement],
-    namedColor: @escaping (String) -> Color?, imageSizes: [String: Size], imageFile: (String) -> String?
+    namedColor: @escaping (String) -> Color?, imageSizes: [String: Size], imageFile: (String) -> String?,
+    isTemplate: (String) -> Bool
   ) {
     let type = Layout.ButtonType(rawValue: element["buttonType"] ?? "system") ?? (element["buttonType"] == "roundedRect" ? .system : .custom)
     let configurationElement = element.child("buttonConfiguration")
@@ -183,9 +185,11 @@ enum IBControls {
     // An image found in the asset catalog or next to the file is drawn, and sizes a titled button
     // (image and title side by side); a symbol or a missing image sizes only an image-only button, below.
     let file = isSymbol ? nil : imageName.flatMap(imageFile)
-    node.kind = .control(.button(Layout.Button(
+    var button = Layout.Button(
       type: type, title: (title ?? "").isEmpty ? nil : title, image: file, font: font, titleColor: titleColor,
-      contentEdgeInsets: insets, configuration: configuration)))
+      contentEdgeInsets: insets, configuration: configuration)
+    if file != nil, let imageName, isTemplate(imageName) { button.imageRenderingMode = .alwaysTemplate }
+    node.kind = .control(.button(button))
     if (title ?? "").isEmpty, let imageName, var size = imageSizes[imageName] {
       if isSymbol {
         // A symbol sits with the title's font: 17 (body) in a configuration, the button's font (15) otherwise.

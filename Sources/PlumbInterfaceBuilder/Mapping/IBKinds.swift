@@ -41,7 +41,8 @@ extension IBSceneBuilder {
       if IBControls.kinds.contains(element.name) {
         if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors, namedColor: assets.color(named:),
                                        imageSizes: document.imageSizes,
-                                       imageFile: { assets.file(named: $0, scale: canvasScale) }, homeIndicator: hasHomeIndicator,
+                                       imageFile: { assets.file(named: $0, scale: canvasScale) },
+                                       isTemplate: { assets.isTemplate(named: $0) }, homeIndicator: hasHomeIndicator,
                                        source: node.source) {
           node = mapped.node
           if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }
@@ -116,7 +117,7 @@ extension IBSceneBuilder {
     }
     if let file = assets.file(named: name, scale: canvasScale) {
       if let recorded { setIntrinsic(&node, recorded) }
-      return Layout.Image(src: file, contentMode: mode)
+      return Layout.Image(src: file, contentMode: mode, renderingMode: assets.isTemplate(named: name) ? .alwaysTemplate : .automatic)
     }
     if let recorded { setIntrinsic(&node, recorded) }
     warn(element, "image '\(name)' not found next to the file; drawn as a placeholder\(recorded.map { " of \($0.width)×\($0.height)" } ?? "")")

@@ -18,6 +18,9 @@ extension Layout {
     public var titleRuns: [TextRun]?
     /// An image file relative to the scene (drawn before the title, or as `imagePlacement` says).
     public var image: String?
+    /// How `image` is drawn: `automatic` is a template (in the tint colour) in a system or configured
+    /// button and original in a custom one.
+    public var imageRenderingMode: ImageRenderingMode = .automatic
     /// `nil`: system 15 (classic) or `body` (configured).
     public var font: FontChoice?
     /// `nil`: the tint colour (system), white (custom), or the configuration's foreground.

@@ -85,8 +85,10 @@ extension Layout {
     /// A PNG or JPEG path relative to the scene's folder.
     public var src: String?
     public var contentMode: ContentMode
-    public init(src: String? = nil, contentMode: ContentMode = .scaleToFill) {
-      self.src = src; self.contentMode = contentMode
+    /// Original colours (the default) or a template in the tint colour.
+    public var renderingMode: ImageRenderingMode
+    public init(src: String? = nil, contentMode: ContentMode = .scaleToFill, renderingMode: ImageRenderingMode = .automatic) {
+      self.src = src; self.contentMode = contentMode; self.renderingMode = renderingMode
     }
   }
 

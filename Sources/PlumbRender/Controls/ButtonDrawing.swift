@@ -35,7 +35,8 @@ extension ControlRenderer {
         }
       }
       let insets = configuration.contentInsets.resolved(for: view.direction)
-      try drawButtonContent(button, texts: texts, in: frame.inset(by: insets), color: foreground, placement: configuration.imagePlacement, direction: view.direction)
+      try drawButtonContent(button, texts: texts, in: frame.inset(by: insets), color: foreground, imageColor: foreground,
+                            placement: configuration.imagePlacement, direction: view.direction)
       return
     }
     // Classic buttons.
@@ -61,13 +62,18 @@ extension ControlRenderer {
       }
       return
     }
-    try drawButtonContent(button, texts: texts, in: content, color: foreground, placement: .leading, direction: view.direction)
+    // A classic button's template image is in the tint colour even when its title has a colour of its own.
+    var imageColor = disabled ? palette.system(.tertiaryLabel) : palette.tint
+    if highlighted { imageColor = imageColor.withAlpha(0.2) }
+    if selectedFill { imageColor = palette.system(.systemBackground) }
+    try drawButtonContent(button, texts: texts, in: content, color: foreground, imageColor: imageColor,
+                          placement: .leading, direction: view.direction)
   }
 
   /// Image and title (and a configuration's subtitle) centred in `rect`.
   private func drawButtonContent(
-    _ button: Layout.Button, texts: [TextRequest], in rect: Rect, color: Color, placement: Layout.ImagePlacement,
-    direction: LayoutDirection
+    _ button: Layout.Button, texts: [TextRequest], in rect: Rect, color: Color, imageColor: Color,
+    placement: Layout.ImagePlacement, direction: LayoutDirection
   ) throws {
     var textRect = rect
     if let src = button.image {
@@ -93,7 +99,9 @@ extension ControlRenderer {
         imageRect = Rect(x: rect.midX - size.width / 2, y: imageY, width: size.width, height: size.height)
         textRect = Rect(x: rect.minX, y: placement == .top ? imageY + size.height + Double(gap) : startY, width: rect.width, height: textHeight)
       }
-      canvas.drawImage(image, in: imageRect, contentMode: .scaleAspectFit)
+      // A template image takes the button's foreground: the tint (classic) or the configuration's colour.
+      let template = button.imageRenderingMode.isTemplate(inButtonOf: button.type, configured: button.configuration != nil)
+      canvas.drawImage(image, in: imageRect, contentMode: .scaleAspectFit, template: template ? imageColor : nil)
     }
     guard let title = texts.first else { return }
     if texts.count > 1 {

@@ -3,7 +3,7 @@ import PlumbLayout
 extension SceneDecoder {
   /// The keys of each control kind besides the common ones (UIKit's property names).
   static let controlKeys: [String: [String]] = [
-    "button": ["type", "title", "image", "font", "titleColor", "contentEdgeInsets", "state", "configuration",
+    "button": ["type", "title", "image", "renderingMode", "font", "titleColor", "contentEdgeInsets", "state", "configuration",
       "buttonSize", "cornerStyle", "imagePlacement", "subtitle", "baseColor"],
     "textField": ["text", "placeholder", "borderStyle", "font", "textColor", "textAlignment", "clearButtonMode", "isEnabled"],
     "textView": ["text", "font", "textColor", "textAlignment", "textContainerInset", "isScrollEnabled"],
@@ -86,6 +86,9 @@ extension SceneDecoder {
       }
     }
     if let value = object["image"] { button.image = try imageSource(value) }
+    if let value = object["renderingMode"] {
+      button.imageRenderingMode = try value.name(Layout.ImageRenderingMode.self, what: "rendering mode")
+    }
     if let value = object["font"] { button.font = try font(value) }
     if let value = object["titleColor"] { button.titleColor = try value.color() }
     if let value = object["contentEdgeInsets"] { button.contentEdgeInsets = try edgeInsets(value) }

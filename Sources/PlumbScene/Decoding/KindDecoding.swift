@@ -82,6 +82,9 @@ extension SceneDecoder {
       }
     }
     if let value = object["contentMode"] { image.contentMode = try value.name(Layout.ContentMode.self, what: "content mode") }
+    if let value = object["renderingMode"] {
+      image.renderingMode = try value.name(Layout.ImageRenderingMode.self, what: "rendering mode")
+    }
     return image
   }
 

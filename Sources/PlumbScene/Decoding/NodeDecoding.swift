@@ -16,7 +16,7 @@ extension SceneDecoder {
       "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended", "paragraphStyle",
       "preferredMaxLayoutWidth", "widthBeforeLayout",
     ],
-    "image": commonKeys + ["src", "contentMode"],
+    "image": commonKeys + ["src", "contentMode", "renderingMode"],
     "stack": commonKeys + [
       "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
       "arranged",

@@ -69,9 +69,11 @@ open class UIButton: UIControl {
       contentEdgeInsets: Insets(top: Double(contentEdgeInsets.top), left: Double(contentEdgeInsets.left),
                                 bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right)),
       state: plumbState)
+    button.imageRenderingMode = image(for: state)?.renderingMode.plumb ?? .automatic
     if let configuration {
       button.font = nil
       button.image = configuration.image?.path
+      button.imageRenderingMode = configuration.image?.renderingMode.plumb ?? .automatic
       button.configuration = Layout.ButtonConfiguration(
         style: configuration.style, buttonSize: configuration.buttonSize.plumb, cornerStyle: configuration.cornerStyle.plumb,
         imagePlacement: configuration.imagePlacement.plumb, subtitle: configuration.subtitle,

@@ -20,10 +20,36 @@ open class UIImage: NSObject {
   public let size: CGSize
   /// For SF Symbol stand-ins: drawn as nothing, sized as a symbol at body size.
   let isPlaceholder: Bool
+  /// Original colours or a template in the tint colour (`automatic`: as the view drawing it decides).
+  public private(set) var renderingMode: RenderingMode = .automatic
+
+  /// UIKit's `UIImage.RenderingMode`.
+  public enum RenderingMode: Int, Sendable {
+    case automatic = 0, alwaysOriginal, alwaysTemplate
+
+    var plumb: Layout.ImageRenderingMode {
+      switch self {
+      case .automatic: return .automatic
+      case .alwaysOriginal: return .alwaysOriginal
+      case .alwaysTemplate: return .alwaysTemplate
+      }
+    }
+  }
 
   init(path: String?, bitmap: Bitmap?, scale: CGFloat, size: CGSize, isPlaceholder: Bool = false) {
     self.path = path; self.bitmap = bitmap; self.scale = scale; self.size = size; self.isPlaceholder = isPlaceholder
     super.init()
+  }
+
+  /// The same image drawn in `mode`.
+  ///
+  /// ```swift
+  /// imageView.image = UIImage(named: "pencil")?.withRenderingMode(.alwaysTemplate)   // in the tint colour
+  /// ```
+  public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+    let copy = UIImage(path: path, bitmap: bitmap, scale: scale, size: size, isPlaceholder: isPlaceholder)
+    copy.renderingMode = mode
+    return copy
   }
 
   /// An image of the main bundle by name.
@@ -126,7 +152,9 @@ open class UIImageView: UIView {
     if let image, source == nil {
       intrinsic = Layout.IntrinsicSize(width: Double(image.size.width), height: Double(image.size.height))
     }
-    return SceneContent(kind: .image(Layout.Image(src: source, contentMode: contentMode.plumb)), intrinsic: source == nil ? intrinsic : explicitOverride())
+    let mode = image?.renderingMode.plumb ?? .automatic
+    return SceneContent(kind: .image(Layout.Image(src: source, contentMode: contentMode.plumb, renderingMode: mode)),
+                        intrinsic: source == nil ? intrinsic : explicitOverride())
   }
 
   /// A subclass's `intrinsicContentSize` where it differs from the image's size.
