@@ -33,35 +33,38 @@ extension Canvas {
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     markRows(userRect: (rect.minX, rect.minY, rect.maxX, rect.maxY))
     cairo_clip(cr)
-    cairo_translate(cr, rect.minX, rect.minY)
-    cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
-    let source = image.drawingSurface()
-    defer { cairo_surface_destroy(source) }
-    let mask = cairo_pattern_create_for_surface(source)
-    defer { cairo_pattern_destroy(mask) }
-    cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
-    setColor(color)
-    cairo_mask(cr, mask)
+    withStretchedPattern(of: image, onto: rect, filter: CAIRO_FILTER_GOOD) { pattern in
+      setColor(color)
+      cairo_mask(cr, pattern)
+    }
   }
 
   /// Paints all of `image`'s pixels stretched onto `rect`, sampled with `filter`, edges padded (so a
   /// scaled image does not fade into transparency at its border).
   func paint(_ image: Image, stretchedTo rect: Rect, filter: cairo_filter_t) {
+    withStretchedPattern(of: image, onto: rect, filter: filter) { pattern in
+      cairo_set_source(cr, pattern)
+      cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+      fillPath()
+    }
+  }
+
+  /// Runs `body` with the user space mapping `image`'s pixels onto `rect` and a pattern over them, sampled
+  /// with `filter`, edges padded. The pattern's surface is its own over the image's pixels: images are
+  /// cached and drawn by several threads at once, and Cairo sets the filter and transform on the source
+  /// surface's pixman image while it composites, so a shared source surface is a data race (a rare crash
+  /// in libcairo).
+  private func withStretchedPattern(of image: Image, onto rect: Rect, filter: cairo_filter_t, _ body: (OpaquePointer) -> Void) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_translate(cr, rect.minX, rect.minY)
     cairo_scale(cr, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
-    // A surface of its own over the image's pixels: images are cached and drawn by several threads at
-    // once, and Cairo sets the filter and transform on the source surface's pixman image while it
-    // composites, so a shared source surface is a data race (a rare crash in libcairo).
     let source = image.drawingSurface()
     defer { cairo_surface_destroy(source) }
-    cairo_set_source_surface(cr, source, 0, 0)
-    let pattern = cairo_get_source(cr)
+    let pattern = cairo_pattern_create_for_surface(source)!
+    defer { cairo_pattern_destroy(pattern) }
     cairo_pattern_set_filter(pattern, filter)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
-    fillPath()
+    body(pattern)
   }
 }

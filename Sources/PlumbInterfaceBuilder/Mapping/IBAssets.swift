@@ -84,10 +84,7 @@ final class IBAssets: @unchecked Sendable {
 
   /// The file for an image name at a scale, or `nil` (also when the set holds only vector files).
   func file(named name: String, scale: Double) -> String? {
-    scanIfNeeded()
-    if let set = imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name] {
-      return fileInSet(set, scale: scale)
-    }
+    if let set = imageSet(named: name) { return fileInSet(set, scale: scale) }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
     return pick(candidates, scale: scale)
@@ -100,22 +97,27 @@ final class IBAssets: @unchecked Sendable {
   /// assets.isTemplate(named: "pencil-small")   // true: drawn in the tint colour
   /// ```
   func isTemplate(named name: String) -> Bool {
-    scanIfNeeded()
-    guard let set = imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name] else { return false }
-    let contents = (set as NSString).appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: contents),
-      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let properties = json["properties"] as? [String: Any]
+    guard let set = imageSet(named: name), let properties = Self.contents(ofSet: set)?["properties"] as? [String: Any]
     else { return false }
     return properties["template-rendering-intent"] as? String == "template"
   }
 
+  /// The `.imageset` folder for a name (`"flowers"` or `"Folder/flowers"`), or `nil`.
+  private func imageSet(named name: String) -> String? {
+    scanIfNeeded()
+    return imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name]
+  }
+
+  /// A set's `Contents.json` as a dictionary; `nil` when it is missing or not a JSON object.
+  private static func contents(ofSet folder: String) -> [String: Any]? {
+    let path = (folder as NSString).appendingPathComponent("Contents.json")
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  }
+
   private func fileInSet(_ folder: String, scale: Double) -> String? {
-    let contents = (folder as NSString).appendingPathComponent("Contents.json")
     var candidates: [(scale: Double, path: String)] = []
-    if let data = FileManager.default.contents(atPath: contents),
-       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-       let images = json["images"] as? [[String: Any]] {
+    if let images = Self.contents(ofSet: folder)?["images"] as? [[String: Any]] {
       for image in images {
         guard let filename = image["filename"] as? String else { continue }
         let lower = filename.lowercased()
