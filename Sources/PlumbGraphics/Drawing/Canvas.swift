@@ -73,8 +73,11 @@ public final class Canvas {
   }
 
   deinit {
-    cairo_destroy(cr)
-    cairo_surface_destroy(surface)
+    // The context may hold the last reference to a scaled font (Cairo's shared caches: `TextLock`).
+    TextLock.shared.withLock {
+      cairo_destroy(cr)
+      cairo_surface_destroy(surface)
+    }
   }
 
   /// Fills `rect` with `color`, its corners rounded by `cornerRadius` (circular arcs, clamped to half the side).

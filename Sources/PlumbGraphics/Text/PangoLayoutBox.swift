@@ -40,7 +40,7 @@ final class PangoLayoutBox {
   /// Whether the layout holds a list of its own (`use(ownedAttributes:)`), not a shared one or none.
   private var hasOwnList = false
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+  deinit { TextLock.shared.withLock { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 
   /// Sets the text, font, wrap width (nil: no wrapping), wrap mode, ellipsization, alignment and the
   /// indent of each paragraph's first line (negative: of the other lines; `pango_layout_set_indent`).

@@ -81,15 +81,17 @@ final class PangoSession {
   }
 
   deinit {
-    pango_glyph_string_free(glyphs)
-    hb_buffer_destroy(hbBuffer)
-    for font in asciiFonts.keys { g_object_unref(font) }
-    for entry in asciiItems.values { if let item = entry.item { pango_item_free(item) } }
-    pango_font_description_free(defaultDescription)
-    pango_attr_list_unref(attributes)
-    for list in spacedAttributes.values { pango_attr_list_unref(list) }
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(fontMap)
+    TextLock.shared.withLock {
+      pango_glyph_string_free(glyphs)
+      hb_buffer_destroy(hbBuffer)
+      for font in asciiFonts.keys { g_object_unref(font) }
+      for entry in asciiItems.values { if let item = entry.item { pango_item_free(item) } }
+      pango_font_description_free(defaultDescription)
+      pango_attr_list_unref(attributes)
+      for list in spacedAttributes.values { pango_attr_list_unref(list) }
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(fontMap)
+    }
   }
 
   /// Sets the base direction and language for the layouts made next (cheap when unchanged).

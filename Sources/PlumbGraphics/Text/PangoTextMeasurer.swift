@@ -3,9 +3,12 @@ import PlumbLayout
 
 /// Measures, fits and draws label text with Pango, as UILabel would; the layout engine's `TextMeasuring`.
 ///
-/// Each instance owns its own Pango font map (font maps must not be shared by threads running at the
-/// same time), and serialises calls with a lock, so one instance per render thread is fastest and a
-/// shared instance is still safe. Results are cached per (request, width) and (request, bounds).
+/// Each instance owns its own Pango font map and caches results per (request, width) and (request, bounds)
+/// under its own lock, so cache hits on different threads never wait for each other. Laying out and drawing
+/// text takes the process-wide `TextLock`: Cairo 1.16's scaled-font and glyph caches and FreeType's
+/// faces are shared by every font map in the process and are not safe to use from two threads at once
+/// (eight render threads measuring fresh text crash within seconds without it). One instance per render
+/// thread is fastest; a shared instance is also safe.
 ///
 /// ```swift
 /// let measurer = try PangoTextMeasurer()
@@ -16,7 +19,8 @@ import PlumbLayout
 /// ```
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   private let engine: TextEngine
-  private let lock = Lock()
+  /// Guards this measurer's caches; never held while `TextLock.shared` is taken.
+  private let cacheLock = Lock()
   private var measurements: [MeasureKey: TextMeasurement] = [:]
   private var fits: [FitKey: TextFit] = [:]
   /// Entries kept per cache before it is emptied (keeps memory flat on long runs).
@@ -26,7 +30,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   ///
   /// - Throws: `GraphicsError.fontConfiguration` when `Fonts/fonts.conf` cannot be loaded.
   public init() throws(GraphicsError) {
-    engine = try TextEngine()
+    engine = try TextLock.shared.withLock { Result { () throws(GraphicsError) in try TextEngine() } }.get()
   }
 
   /// A measurer that also draws with `fontFiles` (absolute paths of a scene's TrueType/OpenType files),
@@ -39,7 +43,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// measurer.measure(TextRequest(text: "Hi", font: FontSpec(family: "NotoSerif-Bold", size: 18)), maxWidth: nil)
   /// ```
   public init(fontFiles: [String]) throws(GraphicsError) {
-    engine = try TextEngine(fontFiles: fontFiles)
+    engine = try TextLock.shared.withLock { Result { () throws(GraphicsError) in try TextEngine(fontFiles: fontFiles) } }.get()
   }
 
   /// Nil when `font` can be drawn as named; otherwise the warning naming it and the fallback used.
@@ -48,7 +52,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// measurer.unknownFont(FontSpec(family: "OpenSans-Semibold", size: 18))   // "font 'OpenSans-Semibold' is neither …"
   /// ```
   public func unknownFont(_ font: FontSpec) -> String? {
-    lock.withLock { engine.unknownFont(font) }
+    TextLock.shared.withLock { engine.unknownFont(font) }
   }
 
   /// The intrinsic size of the text: one unbroken line per paragraph when `maxWidth` is nil, otherwise
@@ -60,16 +64,16 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// ```
   public func measure(_ request: TextRequest, maxWidth: Double?) -> TextMeasurement {
     let key = MeasureKey(request: request, maxWidth: maxWidth)
-    return lock.withLock {
-      if let cached = measurements[key] { return cached }
-      let block = engine.measurement(for: request, width: maxWidth)
-      let measurement = TextMeasurement(
-        size: Size(width: ceilToGrid(block.width, request.scale), height: ceilToGrid(block.height, request.scale)),
-        firstBaseline: block.firstBaseline, lastBaseline: block.lastBaseline, lineCount: block.lines)
+    if let cached = cacheLock.withLock({ measurements[key] }) { return cached }
+    let block = TextLock.shared.withLock { engine.measurement(for: request, width: maxWidth) }
+    let measurement = TextMeasurement(
+      size: Size(width: ceilToGrid(block.width, request.scale), height: ceilToGrid(block.height, request.scale)),
+      firstBaseline: block.firstBaseline, lastBaseline: block.lastBaseline, lineCount: block.lines)
+    cacheLock.withLock {
       if measurements.count >= cacheLimit { measurements.removeAll(keepingCapacity: true) }
       measurements[key] = measurement
-      return measurement
     }
+    return measurement
   }
 
   /// Shapes the request's text as an uncached one-line `measure` of printable ASCII would, and nothing
@@ -80,7 +84,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// measurer.shapeOnly(TextRequest(text: "Typical label 000200", font: FontSpec(size: 17)))   // true
   /// ```
   @_spi(Benchmarks) public func shapeOnly(_ request: TextRequest) -> Bool {
-    lock.withLock { engine.shapeOnly(request) }
+    TextLock.shared.withLock { engine.shapeOnly(request) }
   }
 
   /// Lays the text out in `bounds` exactly as `Canvas.drawText` draws it and reports what is shown:
@@ -94,8 +98,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
   /// ```
   public func fit(_ request: TextRequest, in bounds: Size) -> TextFit {
     let key = FitKey(request: request, bounds: bounds)
-    return lock.withLock {
-      if let cached = fits[key] { return cached }
+    if let cached = cacheLock.withLock({ fits[key] }) { return cached }
+    let result = TextLock.shared.withLock {
       let (block, font) = layOut(request, in: bounds)
       let offset = verticalOffset(block, in: bounds, scale: request.scale)
       let cut = block.cutScalars(of: request.text)
@@ -105,16 +109,19 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         availableWidth: bounds.width, linesShown: block.lines.count, linesNeeded: linesNeeded(request, block, bounds),
         missingGlyphs: block.missingGlyphs, fontSize: font.size,
         firstBaseline: offset + block.firstBaseline, lastBaseline: offset + block.lastBaseline)
-      if fits.count >= cacheLimit { fits.removeAll(keepingCapacity: true) }
-      fits[key] = result
       return result
     }
+    cacheLock.withLock {
+      if fits.count >= cacheLimit { fits.removeAll(keepingCapacity: true) }
+      fits[key] = result
+    }
+    return result
   }
 
-  /// Runs `body` with the laid-out block and its vertical offset in `bounds`, under the lock
-  /// (the block's Pango objects belong to this measurer's font map).
+  /// Runs `body` with the laid-out block and its vertical offset in `bounds`, under the process-wide text
+  /// lock (drawing the block's Pango lines uses Cairo's shared font caches). `body` must not call a measurer.
   func withBlock<R>(_ request: TextRequest, in bounds: Size, _ body: (TextBlock, Double) throws -> R) rethrows -> R {
-    try lock.withLock {
+    try TextLock.shared.withLock {
       let (block, _) = layOut(request, in: bounds)
       return try body(block, verticalOffset(block, in: bounds, scale: request.scale))
     }
