@@ -11,7 +11,9 @@ let fontsConfXML = #"""
 <!--
   Plumb's pinned font configuration. PlumbGraphics loads it into a private FcConfig, never the
   system or user configuration, so output is the same on every machine with the same Debian packages.
-  The `system` family (the iOS system font) and sans-serif are Inter (fonts-inter); Noto Sans Arabic
+  The `system` family (the iOS system font) and sans-serif are Inter (fonts-inter); Liberation Sans,
+  Serif and Mono (fonts-liberation2) and DejaVu Sans Mono stand in for Arial and Helvetica, Times New
+  Roman, Courier New and Menlo (AppleFontStandIns.swift: same advance widths); Noto Sans Arabic
   and Noto Sans Hebrew (fonts-noto-core) cover right-to-left scripts; DejaVu Sans covers symbols; the
   Noto Sans family of each other living script UIKit draws (fonts-noto-core), Noto Sans CJK (fonts-noto-cjk,
   Han picked by the run's language: ja, zh-Hans, zh-Hant, ko) and Noto Color Emoji
@@ -25,7 +27,8 @@ let fontsConfXML = #"""
   <dir>/usr/share/fonts/truetype/noto</dir>
   <dir>/usr/share/fonts/opentype/noto</dir>
   <dir>/usr/share/fonts/truetype/dejavu</dir>
-  <cachedir>/tmp/plumb-fontconfig-cache-5</cachedir>
+  <dir>/usr/share/fonts/truetype/liberation2</dir>
+  <cachedir>/tmp/plumb-fontconfig-cache-6</cachedir>
 
   <!-- Scan only the files Plumb uses: static Inter, DejaVu, and of Noto the sans fonts (regular and
        bold) of the living scripts iOS supports, Sans CJK and Color Emoji. -->

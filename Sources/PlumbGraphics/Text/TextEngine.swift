@@ -28,7 +28,8 @@ final class TextEngine {
   /// layouts of their own, because they outlive the next call.
   private let unwrapped: PangoLayoutBox
   private let wrapping: PangoLayoutBox
-  private var verticalMetricsCache: [FontSpec: VerticalMetrics] = [:]
+  /// `verticalMetrics(for:)` per font, nil included (a font whose Pango line boxes are kept).
+  private var verticalMetricsCache: [FontSpec: VerticalMetrics?] = [:]
   /// `naturalVerticalMetrics(for:)` per font (attributed text with fonts other than the system family).
   var naturalMetricsCache: [FontSpec: VerticalMetrics] = [:]
 
@@ -51,6 +52,7 @@ final class TextEngine {
       resolved.weight = FontWeight(rawValue: face.weight)
       resolved.italic = face.italic
     }
+    if let standIn = standIn(for: resolved) { resolved = standIn.font }
     if SystemTextFace.applies(to: resolved) { resolved.family = SystemTextFace.family }
     let made = FontDescription(resolved, fallbackFamily: korean ? "Noto Sans CJK KR" : nil)
     fonts[key] = made
@@ -91,7 +93,21 @@ final class TextEngine {
     let generic = [FontSpec.systemFamily, "sans-serif", "serif", "monospace"]
     if generic.contains(font.family) || session.catalog.hasFamily(font.family)
       || session.catalog.face(postScriptName: font.family) != nil { return nil }
+    if let standIn = standIn(for: font) {
+      guard let difference = standIn.difference else { return nil }
+      return "font '\(font.family)' (\(standIn.appleFamily)) is not on Linux; drawn with \(standIn.font.family): \(difference)"
+    }
     return "font '\(font.family)' is neither a font of the scene's `fonts` nor one of Plumb's; drawn with the system font (Inter) instead"
+  }
+
+  /// The free font drawing `font` when it names a font iOS bundles (`AppleFontStandIns`) that neither the
+  /// scene nor Plumb provides under that name, and the stand-in is installed; otherwise nil.
+  func standIn(for font: FontSpec) -> AppleFontStandIns.StandIn? {
+    guard !session.catalog.hasFamily(font.family), session.catalog.face(postScriptName: font.family) == nil,
+          let standIn = AppleFontStandIns.standIn(for: font), session.catalog.hasFamily(standIn.font.family) else {
+      return nil
+    }
+    return standIn
   }
 
   /// Gives `layout` the attributes for `text`: the no-hyphen attribute when it wraps, and the tracking
@@ -104,16 +120,29 @@ final class TextEngine {
     }
   }
 
-  /// The vertical metrics lines of `font` are stacked with (San Francisco's for the system family), and
-  /// the font's own ascent and descent as Pango reports them, or nil when Pango's line boxes are kept.
+  /// The vertical metrics lines of `font` are stacked with, and the font's own ascent and descent as
+  /// Pango reports them, or nil when Pango's line boxes are kept (a font without a line gap).
+  ///
+  /// - The system family: San Francisco's ascender and descender (`SanFranciscoMetrics`).
+  /// - A font with a line gap: its line box grows by the gap above the ascent, as on iOS, where
+  ///   `UIFont.lineHeight` is ascender + descender + line gap and the gap is part of `ascender`
+  ///   (Liberation Sans at 17 pt: 19.55, not Pango's 18.99).
+  /// - An Apple font drawn by a stand-in with other vertical metrics (`AppleFontStandIns`): the Apple
+  ///   font's own, gap above the ascender.
   func verticalMetrics(for font: FontSpec) -> VerticalMetrics? {
-    guard font.family == FontSpec.systemFamily else { return nil }
     if let known = verticalMetricsCache[font] { return known }
     let description = description(for: font)
     let natural = session.singleLineExtents("x", font: description).map { (points(-$0.y), points($0.height + $0.y)) } ?? (0, 0)
-    let metrics = VerticalMetrics(
-      ascent: SanFranciscoMetrics.ascender(atSize: font.size), descent: SanFranciscoMetrics.descender(atSize: font.size),
-      naturalAscent: natural.0, naturalDescent: natural.1)
+    var box: (ascent: Double, descent: Double)?
+    if font.family == FontSpec.systemFamily {
+      box = (SanFranciscoMetrics.ascender(atSize: font.size), SanFranciscoMetrics.descender(atSize: font.size))
+    } else if let apple = standIn(for: font)?.appleLineMetrics {
+      box = ((apple.ascender + apple.lineGap) * font.size, apple.descender * font.size)
+    } else {
+      let gap = points(session.lineGap(of: description))
+      if gap > 0 { box = (natural.0 + gap, natural.1) }
+    }
+    let metrics = box.map { VerticalMetrics(ascent: $0.ascent, descent: $0.descent, naturalAscent: natural.0, naturalDescent: natural.1) }
     verticalMetricsCache[font] = metrics
     return metrics
   }
