@@ -17,6 +17,9 @@ public struct IBFrameComparison: Sendable {
     public var plumb: Rect
     /// The largest difference of x, y, width and height, in points.
     public var difference: Double
+    /// The file's required constraints naming this view that Xcode's own stored frames break
+    /// (`IBStoredFrameCheck`, largest first): then the stored frame is stale, whatever Plumb solves.
+    public var brokenByStoredFrames: [IBStoredFrameCheck.Broken] = []
     /// Whether Xcode's frame is its layout answer: not flagged misplaced or ambiguous (nor under such a
     /// view), laid out by constraints rather than drawn by hand with an autoresizing mask, and not an
     /// arranged view that keeps its autoresizing mask nor a view no constraint names (Interface Builder
@@ -40,6 +43,8 @@ public struct IBFrameComparison: Sendable {
       if record.byAutoresizing { text += " — laid out by its autoresizing mask" }
       if record.arrangedByAutoresizing { text += " — an arranged view with an autoresizing mask (Xcode keeps its drawn frame)" }
       if record.unconstrained { text += " — no constraint places it (Xcode keeps its drawn frame)" }
+      if let broken = brokenByStoredFrames.first { text += " — \(broken.sentence)" }
+      if record.showsSymbol { text += " — it shows an SF Symbol (Xcode stores the frame around the symbol's alignment insets)" }
       return text
     }
 
@@ -51,13 +56,15 @@ public struct IBFrameComparison: Sendable {
   public var entries: [Entry]
 
   public init(imported: IBImportedScene, result: Layout.Result) {
+    let check = IBStoredFrameCheck(imported: imported, result: result)
     var entries: [Entry] = []
     for record in imported.views where record.id != "root" {
       guard let stored = record.storedAlignmentRect, let view = result[record.id] else { continue }
       let solved = view.frame
       let difference = max(abs(stored.minX - solved.minX), abs(stored.minY - solved.minY),
                            abs(stored.width - solved.width), abs(stored.height - solved.height))
-      entries.append(Entry(record: record, xcode: stored, plumb: solved, difference: difference))
+      entries.append(Entry(record: record, xcode: stored, plumb: solved, difference: difference,
+                           brokenByStoredFrames: check.broken[record.id] ?? []))
     }
     self.entries = entries
   }

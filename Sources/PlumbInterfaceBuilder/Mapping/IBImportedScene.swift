@@ -46,6 +46,9 @@ public struct IBViewRecord: Sendable, Hashable {
   /// no constraint names and no stack arranges: UIKit places it at its superview's origin with its intrinsic
   /// size (Plumb does), while Interface Builder never moves it from the frame it was drawn with.
   public var unconstrained = false
+  /// An image view or button showing an SF Symbol: Xcode stores its frame, outset from the alignment rect
+  /// constraints place by the symbol's alignment insets, which Plumb does not know.
+  public var showsSymbol = false
 
   /// The stored frame reduced to the alignment rect.
   public var storedAlignmentRect: Rect? {

@@ -45,4 +45,11 @@ enum IBSymbols {
     }
     return (pointSize, element?["scale"] ?? symbolScale)
   }
+
+  /// Whether `element` (an image view, a button) shows an SF Symbol: a `catalog="system"` image on itself,
+  /// its states, configuration or image reference (never on its subviews).
+  static func isShown(by element: XMLElement) -> Bool {
+    if element["catalog"] == "system" { return true }
+    return element.children.contains { $0.name != "subviews" && $0.name != "constraints" && isShown(by: $0) }
+  }
 }

@@ -21,7 +21,7 @@ extension IBSceneBuilder {
     records.append(IBViewRecord(id: id, objectID: id, element: element.name, name: IBDocument.describe(element),
                                 storedFrame: absolute, alignmentOutset: IBControls.alignmentOutset(element.name, tools: tools),
                                 xcodeFlag: flag, byAutoresizing: byAutoresizing, line: element.line,
-                                arrangedByAutoresizing: arranged && translates))
+                                arrangedByAutoresizing: arranged && translates, showsSymbol: IBSymbols.isShown(by: element)))
 
     var node = Layout.Node(id: id, source: source)
     appearance(element, into: &node)
