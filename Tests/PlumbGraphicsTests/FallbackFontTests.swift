@@ -58,5 +58,17 @@ import PlumbLayout
     let second = try renderText(request, width: 60, height: 50, measurer: try PangoTextMeasurer())
     #expect(first == second)
   }
-}
 
+  /// An emoji sequence is one emoji run, drawn whole from the colour font as iOS draws it from Apple
+  /// Color Emoji: a ZWJ sequence (🏃‍♂️), a character with VS16 (❤️), a keycap (1️⃣). Without the `emoji`
+  /// family, Pango took ♂, ♥ and the digit from the text fonts, so 🏃‍♂️ was a runner beside a ♂.
+  @Test(arguments: ["🏃‍♂️", "❤️", "1️⃣", "👩🏽‍💻"])
+  func emojiSequencesAreOneColourGlyph(text: String) throws {
+    let engine = try TextEngine()
+    let font = FontSpec(size: 34)
+    let block = engine.block(for: TextRequest(text: text, font: font), font: font, width: 400, height: nil)
+    #expect(block.lines[0].layout.runFamilies(line: 0) == ["Noto Color Emoji"], "\(text)")
+    let single = engine.naturalWidth(TextRequest(text: "🏃", font: font), font: font)
+    #expect(abs(engine.naturalWidth(TextRequest(text: text, font: font), font: font) - single) < 0.01, "\(text)")
+  }
+}

@@ -70,9 +70,10 @@ import Testing
         }
       }
     }
-    // `plumb-bench ib-agreement` counts the same: 1,146 of 1,367 (83.8 %) on 2026-12-02 (session 10; 10
-    // arranged views that keep their autoresizing mask and 2 views no constraint names are not counted).
-    #expect(total == 1367)
+    // `plumb-bench ib-agreement` counts the same: 1,167 of 1,397 (83.5 %) on 2026-12-03 (session 12: the 30
+    // views of Xcode 11 collection view cells, whose id-less content views were left out, are now laid out
+    // and counted; 10 arranged views that keep their autoresizing mask and 2 views no constraint names are not).
+    #expect(total == 1397)
     #expect(Double(within) / Double(total) >= 0.835, "\(within) of \(total)")
   }
 

@@ -222,6 +222,13 @@ let fontsConfXML = #"""
       <family>Noto Color Emoji</family>
     </prefer>
   </alias>
+  <!-- Pango asks for the family `emoji` for every emoji run (an emoji, a keycap, a ZWJ sequence, a
+       character with VS16): all of it is drawn from the colour font, as iOS draws it from Apple Color
+       Emoji, so 🏃‍♂️ is one glyph rather than a runner beside DejaVu's ♂. -->
+  <alias binding="same">
+    <family>emoji</family>
+    <prefer><family>Noto Color Emoji</family></prefer>
+  </alias>
   <alias binding="same">
     <family>serif</family>
     <prefer><family>DejaVu Serif</family></prefer>

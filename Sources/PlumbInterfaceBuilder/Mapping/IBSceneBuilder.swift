@@ -149,16 +149,34 @@ public final class IBSceneBuilder {
   }
 
   /// The views under an element: its `<subviews>`, and keyed content views (cells, effect views).
+  ///
+  /// Before Xcode 12 a collection view cell's content view is a plain `<view key="contentView">` without
+  /// an id; it is read as the `collectionViewCellContentView` later files write, with the id
+  /// `<cell id>.contentView` (constraints never name it: they name the cell and its subviews).
   func childViews(of element: XMLElement) -> [XMLElement] {
     var result: [XMLElement] = []
     for child in element.children {
       if child.name == "subviews" {
         result.append(contentsOf: child.children.filter { $0.name != "tableViewCell" && $0.name != "collectionViewCell" && $0["id"] != nil })
-      } else if child["key"] == "contentView", child["id"] != nil {
-        result.insert(child, at: 0)
+      } else if child["key"] == "contentView" {
+        if child["id"] != nil {
+          result.insert(child, at: 0)
+        } else if let cellID = element["id"], element.name == "collectionViewCell" || element.name == "tableViewCell" {
+          result.insert(Self.contentView(child, cellElement: element.name, id: cellID + ".contentView"), at: 0)
+        }
       }
     }
     return result
+  }
+
+  /// `view`, an id-less `<view key="contentView">` of a cell, as the content view element later Xcode
+  /// versions write for that cell, with `id`.
+  static func contentView(_ view: XMLElement, cellElement: String, id: String) -> XMLElement {
+    let name = cellElement == "tableViewCell" ? "tableViewCellContentView" : "collectionViewCellContentView"
+    let copy = XMLElement(name: name, attributes: view.attributes + [(name: "id", value: id)], line: view.line, column: view.column)
+    copy.children = view.children
+    copy.text = view.text
+    return copy
   }
 
   /// The canvas: the device (or the stored size where it differs), its scale and safe area, the root's
