@@ -29,6 +29,8 @@ public struct IBDocument: Sendable {
   /// `<resources>`: image sizes by name, and named and system colour fallbacks.
   public var imageSizes: [String: Size]
   public var resourceColors: [String: XMLElement]
+  /// The document's size-class variations, read once (every root's builder consults them).
+  var variations: IBVariations
 
   /// Reads and checks a file (at most `XMLLimits.standard.maxBytes`).
   /// - Throws: `IBError` for an unreadable file, `XMLError` for malformed or hostile XML, `IBError` when the
@@ -89,6 +91,10 @@ public struct IBDocument: Sendable {
     }
     imageSizes = sizes
     resourceColors = colors
+    // The height class is the document's configuration's: landscape iPhones compact, everything else
+    // regular; Xcode ≤ 7's base canvas (no device) any.
+    let heightClass: String? = device == nil ? nil : (isLandscape && device!.width < 600 ? "compact" : "regular")
+    variations = IBVariations(document: root, heightClass: heightClass)
     roots = IBDocument.findRoots(in: root, isStoryboard: isStoryboard)
   }
 

@@ -46,17 +46,21 @@ public final class IBSceneBuilder {
   let classMap: IBClassMap
 
   /// - Parameter classMap: the UIKit kinds and intrinsic sizes of the file's custom classes (none by default).
-  public init(document: IBDocument, root: IBRoot, classMap: IBClassMap = IBClassMap()) {
+  public convenience init(document: IBDocument, root: IBRoot, classMap: IBClassMap = IBClassMap()) {
+    let folder = (document.file as NSString).deletingLastPathComponent
+    self.init(document: document, root: root, classMap: classMap, assets: IBAssets(folder: folder.isEmpty ? "." : folder))
+  }
+
+  /// A builder that shares another builder's asset folder listing (read once), for the cells a table lays
+  /// out (`embeddedCells`).
+  init(document: IBDocument, root: IBRoot, classMap: IBClassMap, assets: IBAssets) {
     self.document = document
     self.root = root
     self.classMap = classMap
     tools = document.toolsVersion ?? 10000
-    let heightClass: String? = document.device == nil ? nil
-      : (document.isLandscape && (document.device!.width < 600) ? "compact" : "regular")
-    variations = IBVariations(document: document.element, heightClass: heightClass)
+    variations = document.variations
     canvasWidthClass = nil
-    assets = IBAssets(folder: (document.file as NSString).deletingLastPathComponent.isEmpty
-                      ? "." : (document.file as NSString).deletingLastPathComponent)
+    self.assets = assets
   }
 
   func place(_ element: XMLElement) -> Layout.SourceLocation {
@@ -97,6 +101,10 @@ public final class IBSceneBuilder {
       }
     }
     if isStackRoot { views = [rootStack(element, arranged: views)] }
+    // A table view controller's table is the root: its cells are laid out in the canvas.
+    if element.name == "tableView" || element.name == "collectionView" {
+      views.insert(contentsOf: embeddedCells(of: element, tableID: "root", contentID: "root"), at: 0)
+    }
     views.append(contentsOf: topLevelGuides)
     var constraints = extraConstraints
     constraints.append(contentsOf: mapConstraints())

@@ -10,9 +10,9 @@
 /// let variations = IBVariations(document: document.element, heightClass: "regular")
 /// variations.isInstalled("Cme-bh-gmG", widthClass: "compact")   // true
 /// ```
-struct IBVariations {
-  private struct Entry { var key: Key; var included: Bool }
-  struct Key: Hashable {
+struct IBVariations: Sendable {
+  private struct Entry: Sendable { var key: Key; var included: Bool }
+  struct Key: Hashable, Sendable {
     var width: String?
     var height: String?
     var isDefault: Bool

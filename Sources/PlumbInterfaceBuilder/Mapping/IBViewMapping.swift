@@ -86,6 +86,9 @@ extension IBSceneBuilder {
     } else {
       node.subviews.insert(contentsOf: children, at: 0)
     }
+    if element.name == "tableView" || element.name == "collectionView", let content = scrollContent[id] {
+      node.subviews.insert(contentsOf: embeddedCells(of: element, tableID: id, contentID: content), at: 0)
+    }
     return node
   }
 

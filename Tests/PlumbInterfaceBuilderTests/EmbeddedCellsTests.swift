@@ -1,0 +1,98 @@
+import PlumbLayout
+import PlumbRender
+import Testing
+
+@testable import PlumbInterfaceBuilder
+
+/// A table view shows its static cells and prototypes where Xcode stored them, each laid out as its own
+/// root is, so a table view controller renders its rows instead of an empty table.
+@Suite struct EmbeddedCellsTests {
+  private func cell(_ id: String, y: Double, label: String, text: String) -> String {
+    """
+    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="\(id)">
+      <rect key="frame" x="0.0" y="\(y)" width="393" height="44"/>
+      <autoresizingMask key="autoresizingMask"/>
+      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-cv">
+        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <subviews>
+          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
+            <rect key="frame" x="20" y="11" width="100" height="22"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="\(label)" firstAttribute="leading" secondItem="\(id)-cv" secondAttribute="leadingMargin" id="\(id)-c1"/>
+          <constraint firstItem="\(label)" firstAttribute="centerY" secondItem="\(id)-cv" secondAttribute="centerY" id="\(id)-c2"/>
+        </constraints>
+      </tableViewCellContentView>
+    </tableViewCell>
+    """
+  }
+
+  private var storyboard: String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+      <device id="retina6_12" orientation="portrait" appearance="light"/>
+      <scenes>
+        <scene sceneID="s1">
+          <objects>
+            <tableViewController id="tvc" sceneMemberID="viewController">
+              <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <sections>
+                  <tableViewSection id="sec1">
+                    <cells>
+                    \(cell("row1", y: 18, label: "l1", text: "Wi-Fi"))
+                    \(cell("row2", y: 62, label: "l2", text: "Bluetooth"))
+                    </cells>
+                  </tableViewSection>
+                  <tableViewSection id="sec2">
+                    <cells>
+                    \(cell("row3", y: 142, label: "l3", text: "General"))
+                    </cells>
+                  </tableViewSection>
+                </sections>
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+  }
+
+  @Test func staticCellsSitWhereXcodeStoredThemAndSpanTheTable() throws {
+    let document = try IBDocument.parse(bytes: Array(storyboard.utf8), file: "inline.storyboard")
+    let root = try #require(document.roots.first { $0.kind == .viewController })
+    let imported = IBSceneBuilder(document: document, root: root).build()
+    // The cells are compared in their own roots, not again in the table's.
+    #expect(imported.views.map(\.id) == ["root"])
+    let scene = imported.scene
+    let narrow = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    #expect(narrow["row1"]?.frame == Rect(x: 0, y: 18, width: 393, height: 44))
+    #expect(narrow["row2"]?.frame == Rect(x: 0, y: 62, width: 393, height: 44))
+    #expect(narrow["row3"]?.frame == Rect(x: 0, y: 142, width: 393, height: 44))
+    // Inside a cell, as in the cell's own root: the label at the content view's leading margin (20 on a
+    // 393-point phone), centred in the row.
+    let cellRoot = try #require(document.roots.first { $0.id == "row3" })
+    let alone = IBSceneBuilder(document: document, root: cellRoot).build()
+    let own = try RenderSession(scene: alone.scene).layout(Layout.VariantAxes().matrix(canvas: alone.scene.canvas)[0])
+    let inTable = try #require(narrow["l3"]?.frame)
+    let inOwnRoot = try #require(own["l3"]?.frame)
+    // (Within a pixel's rounding: both are laid out on the 3× grid, from different origins.)
+    #expect(inTable.minX == inOwnRoot.minX)
+    #expect(abs(inTable.width - inOwnRoot.width) < 0.34 && abs(inTable.height - inOwnRoot.height) < 0.34)
+    #expect(abs(inTable.minY - (142 + inOwnRoot.minY)) < 0.34)
+    #expect(inOwnRoot.minX == 20)
+    // At another width the rows follow the table.
+    var wide = Layout.VariantAxes().matrix(canvas: scene.canvas)[0]
+    wide.width = 600
+    let stretched = try RenderSession(scene: scene).layout(wide)
+    #expect(stretched["row2"]?.frame == Rect(x: 0, y: 62, width: 600, height: 44))
+  }
+}
