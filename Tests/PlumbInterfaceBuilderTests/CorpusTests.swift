@@ -70,11 +70,12 @@ import Testing
         }
       }
     }
-    // `plumb-bench ib-agreement` counts the same: 1,167 of 1,397 (83.5 %) on 2026-12-03 (session 12: the 30
-    // views of Xcode 11 collection view cells, whose id-less content views were left out, are now laid out
-    // and counted; 10 arranged views that keep their autoresizing mask and 2 views no constraint names are not).
-    #expect(total == 1397)
-    #expect(Double(within) / Double(total) >= 0.835, "\(within) of \(total)")
+    // `plumb-bench ib-agreement` counts the same: 1,176 of 1,420 (82.8 %) on 2026-12-03 (session 12: the 30
+    // views of Xcode 11 collection view cells, whose id-less content views were left out, and the 23 of
+    // tables' header and footer views are now laid out and counted; 10 arranged views that keep their
+    // autoresizing mask and 2 views no constraint names are not).
+    #expect(total == 1420)
+    #expect(Double(within) / Double(total) >= 0.825, "\(within) of \(total)")
   }
 
   @Test func rootsOfAStoryboardAndAXibWithCells() throws {

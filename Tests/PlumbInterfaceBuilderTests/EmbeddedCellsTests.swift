@@ -44,6 +44,10 @@ import Testing
               <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="hdr">
+                  <rect key="frame" x="0.0" y="0.0" width="393" height="18"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
                 <sections>
                   <tableViewSection id="sec1">
                     <cells>
@@ -70,8 +74,8 @@ import Testing
     let document = try IBDocument.parse(bytes: Array(storyboard.utf8), file: "inline.storyboard")
     let root = try #require(document.roots.first { $0.kind == .viewController })
     let imported = IBSceneBuilder(document: document, root: root).build()
-    // The cells are compared in their own roots, not again in the table's.
-    #expect(imported.views.map(\.id) == ["root"])
+    // The cells are compared in their own roots, not again in the table's (the header view is the table's).
+    #expect(imported.views.map(\.id) == ["root", "hdr"])
     let scene = imported.scene
     let narrow = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
     #expect(narrow["row1"]?.frame == Rect(x: 0, y: 18, width: 393, height: 44))
@@ -94,5 +98,22 @@ import Testing
     wide.width = 600
     let stretched = try RenderSession(scene: scene).layout(wide)
     #expect(stretched["row2"]?.frame == Rect(x: 0, y: 62, width: 600, height: 44))
+  }
+
+  @Test func groupedCellsAreWhiteWithHairlinesBetweenThemAndTheHeaderViewSitsAbove() throws {
+    let document = try IBDocument.parse(bytes: Array(storyboard.utf8), file: "inline.storyboard")
+    let root = try #require(document.roots.first { $0.kind == .viewController })
+    let scene = IBSceneBuilder(document: document, root: root).build().scene
+    let result = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    #expect(result["hdr"]?.frame == Rect(x: 0, y: 0, width: 393, height: 18))
+    // One pixel (a third of a point on this 3× phone) at the bottom of the first row, from the content
+    // view's leading margin (20) to the edge; none under a grouped section's last row.
+    let line = try #require(result["row1.separator"]?.frame)
+    #expect(abs(line.minX - 20) < 0.01 && abs(line.maxX - 393) < 0.01)
+    #expect(abs(line.height - 1.0 / 3) < 0.01 && abs(line.maxY - 62) < 0.01)
+    #expect(result["row2.separator"] == nil && result["row3.separator"] == nil)
+    // Rows of a grouped table are drawn on secondarySystemGroupedBackground (white in light mode).
+    let white = Color.system(.secondarySystemGroupedBackground).resolved(style: .light, contrast: .normal)
+    #expect(result["row1"]?.appearance.background?.resolved(style: .light, contrast: .normal) == white)
   }
 }

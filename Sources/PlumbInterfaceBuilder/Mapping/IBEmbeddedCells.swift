@@ -14,27 +14,31 @@ extension IBSceneBuilder {
   /// node.subviews += embeddedCells(of: table, tableID: "tbl", contentID: "tbl.content")
   /// ```
   func embeddedCells(of element: XMLElement, tableID: String, contentID: String) -> [Layout.Node] {
-    var cells: [XMLElement] = []
+    // Each cell with whether it ends its section.
+    var cells: [(cell: XMLElement, lastInSection: Bool)] = []
     if element.name == "tableView" {
-      cells += element.child("prototypes")?.children(named: "tableViewCell") ?? []
+      for prototype in element.child("prototypes")?.children(named: "tableViewCell") ?? [] { cells.append((prototype, false)) }
       for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
-        cells += section.child("cells")?.children(named: "tableViewCell") ?? []
+        let inSection = section.child("cells")?.children(named: "tableViewCell") ?? []
+        for (index, cell) in inSection.enumerated() { cells.append((cell, index == inSection.count - 1)) }
       }
     } else {
-      cells += element.child("cells")?.children(named: "collectionViewCell") ?? []
+      for cell in element.child("cells")?.children(named: "collectionViewCell") ?? [] { cells.append((cell, false)) }
     }
+    let table = TableLook(element, builder: self)
+    let tableWidth = IBGeometry.frame(element)?.width
     var nodes: [Layout.Node] = []
-    for cell in cells {
+    for (cell, lastInSection) in cells {
       guard let id = cell["id"], let frame = IBGeometry.frame(cell),
             let cellRoot = document.roots.first(where: { $0.element === cell }) else { continue }
       let imported = IBSceneBuilder(document: document, root: cellRoot, classMap: classMap, assets: assets).build()
       for warning in imported.warnings where !warnings.contains(warning) { warnings.append(warning) }
       let source = place(cell)
+      let isTableCell = cell.name == "tableViewCell"
       var node = Layout.Node(id: id, subviews: imported.scene.views, source: source)
       node.margins = imported.scene.canvas.margins
-      node.appearance.background = imported.scene.canvas.background
+      node.appearance.background = imported.scene.canvas.background ?? (isTableCell ? table.cellBackground : nil)
       node.appearance.clipsToBounds = true
-      nodes.append(node)
       itemID[id] = id
       parentOf[id] = tableID
       // The cell's own constraints, with its root (and the root's safe area: a cell has none) as the cell.
@@ -43,14 +47,75 @@ extension IBSceneBuilder {
         if let second = constraint.second { constraint.second!.item = Self.cellItem(second.item, cell: id) }
         extraConstraints.append(constraint)
       }
-      let isTableCell = cell.name == "tableViewCell"
       extraConstraints.append(spec(id, .leading, contentID, .leading, constant: frame.minX, source: source))
       extraConstraints.append(spec(id, .top, contentID, .top, constant: frame.minY, source: source))
       extraConstraints.append(size(id, .height, frame.height, source: source))
-      extraConstraints.append(isTableCell ? spec(id, .width, tableID, .width, source: source)
-                                          : size(id, .width, frame.width, source: source))
+      if isTableCell {
+        // As wide as the table, less the insets Xcode stored (an inset-grouped table's side margins).
+        let inset = tableWidth.map { $0 - frame.width } ?? 0
+        extraConstraints.append(spec(id, .width, tableID, .width, constant: -inset, source: source))
+        if !(lastInSection && table.isGrouped), let separator = table.separator(for: cell, cellID: id, frame: frame,
+                                                                                 contentLeading: node.margins?.leading ?? 0,
+                                                                                 builder: self) {
+          node.subviews.append(separator)
+        }
+      } else {
+        extraConstraints.append(size(id, .width, frame.width, source: source))
+      }
+      nodes.append(node)
     }
     return nodes
+  }
+
+  /// What a table's style gives its cells: their default background and the separator line under each.
+  struct TableLook {
+    /// `grouped` or `insetGrouped`: a section's last cell has no separator (iOS 13 and later).
+    var isGrouped: Bool
+    /// UIKit's default cell background: `secondarySystemGroupedBackground` in grouped tables,
+    /// `systemBackground` in plain ones.
+    var cellBackground: Color
+    var drawsSeparators: Bool
+    var separatorColor: Color
+    var separatorInset: XMLElement?
+    var scale: Double
+    var tools: Double
+    var screenWidth: Double
+
+    init(_ table: XMLElement, builder: IBSceneBuilder) {
+      let style = table["style"] ?? "plain"
+      isGrouped = style == "grouped" || style == "insetGrouped"
+      cellBackground = .system(isGrouped ? .secondarySystemGroupedBackground : .systemBackground)
+      drawsSeparators = table.name == "tableView" && table["separatorStyle"] != "none"
+      separatorColor = table.child("color", key: "separatorColor").flatMap(builder.resolvedColour) ?? .system(.separator)
+      separatorInset = table.child("inset", key: "separatorInset")
+      scale = builder.canvasScale
+      tools = builder.tools
+      let device = builder.document.device
+      screenWidth = device.map { builder.document.isLandscape ? $0.height : $0.width } ?? 375
+    }
+
+    /// The hairline (one pixel) under a cell: from the cell's own `separatorInset`, else the table's, else
+    /// UIKit's automatic inset (iOS 11 and later: the cell's leading layout margin; before: 16 on phones,
+    /// 20 on iPads); none when the table has no separators or the inset hides it (IB's `minX="10000"`).
+    func separator(for cell: XMLElement, cellID: String, frame: Rect, contentLeading: Double,
+                   builder: IBSceneBuilder) -> Layout.Node? {
+      guard drawsSeparators else { return nil }
+      let inset = cell.child("inset", key: "separatorInset") ?? separatorInset
+      let left = inset?.number("minX") ?? (tools >= 13000 ? contentLeading : (screenWidth >= 768 ? 20 : 16))
+      let right = inset?.number("maxX") ?? 0
+      guard left + right < frame.width else { return nil }
+      let id = cellID + ".separator"
+      let source = builder.place(cell)
+      var line = Layout.Node(id: id, source: source)
+      line.appearance.background = separatorColor
+      builder.itemID[id] = id
+      builder.parentOf[id] = cellID
+      builder.extraConstraints.append(builder.spec(id, .leading, cellID, .leading, constant: left, source: source))
+      builder.extraConstraints.append(builder.spec(id, .trailing, cellID, .trailing, constant: -right, source: source))
+      builder.extraConstraints.append(builder.spec(id, .bottom, cellID, .bottom, source: source))
+      builder.extraConstraints.append(builder.size(id, .height, 1 / scale, source: source))
+      return line
+    }
   }
 
   /// `item` of a cell root's constraint in the table's scene: its root and safe area are the cell.
@@ -58,7 +123,7 @@ extension IBSceneBuilder {
     item == "root" || item == "safeArea" ? cell : item
   }
 
-  private func size(_ id: String, _ attribute: Layout.Attribute, _ value: Double, source: Layout.SourceLocation) -> Layout.ConstraintSpec {
+  func size(_ id: String, _ attribute: Layout.Attribute, _ value: Double, source: Layout.SourceLocation) -> Layout.ConstraintSpec {
     Layout.ConstraintSpec(first: Layout.AnchorRef(item: id, attribute: attribute), relation: .equal, constant: value,
                           identifier: "cell in table", text: "\(id).\(attribute.rawValue) == \(formatPoints(value))", source: source)
   }

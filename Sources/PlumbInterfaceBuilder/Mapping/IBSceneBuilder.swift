@@ -156,7 +156,8 @@ public final class IBSceneBuilder {
     return nil
   }
 
-  /// The views under an element: its `<subviews>`, and keyed content views (cells, effect views).
+  /// The views under an element: its `<subviews>`, keyed content views (cells, effect views), and a
+  /// table's header and footer views.
   ///
   /// Before Xcode 12 a collection view cell's content view is a plain `<view key="contentView">` without
   /// an id; it is read as the `collectionViewCellContentView` later files write, with the id
@@ -166,6 +167,10 @@ public final class IBSceneBuilder {
     for child in element.children {
       if child.name == "subviews" {
         result.append(contentsOf: child.children.filter { $0.name != "tableViewCell" && $0.name != "collectionViewCell" && $0["id"] != nil })
+      } else if child["key"] == "tableHeaderView" || child["key"] == "tableFooterView", child["id"] != nil {
+        // A table's header and footer views, at the frames Xcode stored in the table (above the first
+        // section, below the last).
+        result.append(child)
       } else if child["key"] == "contentView" {
         if child["id"] != nil {
           result.insert(child, at: 0)
