@@ -74,6 +74,16 @@ import Testing
     #expect(stale.output.contains("2 with stored frames that break the file's own constraints"))
   }
 
+  /// A document saved in dark renders dark unless `--appearance` says otherwise.
+  @Test func aDarkDocumentRendersDarkByDefault() throws {
+    let file = ib("corpus/files/cbpowell__MarqueeLabel/MarqueeLabel__MarqueeLabel.storyboard")
+    let folder = temporaryFolder("ib-dark")
+    let dark = plumb(["render", file, "--scene", "0j2-Mv-s6q", "-o", folder + "/dark.png"])
+    #expect(dark.code == 0 && dark.output.contains("-dark)"), "\(dark.output)\(dark.errors)")
+    let light = plumb(["render", file, "--scene", "0j2-Mv-s6q", "--appearance", "light", "-o", folder + "/light.png"])
+    #expect(light.code == 0 && !light.output.contains("-dark)"), "\(light.output)")
+  }
+
   @Test func importWritesASceneThatRendersIdentically() throws {
     let folder = temporaryFolder("ib-import")
     for (file, root) in [("cookbook/SimpleStackView.storyboard", "eZF-yh-soA"), ("cookbook/DynamicHeightColumns.storyboard", "Pke-as-ItX"),

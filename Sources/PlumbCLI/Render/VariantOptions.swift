@@ -50,6 +50,8 @@ enum VariantOptions {
     } else if args.isPresent("--orientation") {
       throw UsageError("'--orientation' needs '--device'.", command: args.command)
     }
+    // A scene whose matrix has one appearance (an Interface Builder document saved in dark) is drawn in it.
+    if scene.variants.appearance.count == 1 { variant.appearance = scene.variants.appearance[0] }
     if let appearance = args.string("--appearance") { variant.appearance = UserInterfaceStyle(rawValue: appearance)! }
     if let contrast = args.string("--contrast") { variant.contrast = AccessibilityContrast(rawValue: contrast)! }
     if let width = try args.double("--width") { variant.width = width }

@@ -46,7 +46,11 @@ public struct IBSceneExporter {
     var canvas = "width: \(n(c.width)), height: \(c.height.description == "fit" ? "\"fit\"" : c.height.description), scale: \(n(c.scale))"
     if let background = c.background { canvas += ", background: \(colourText(background))" }
     canvas += ",\n            margins: \(insets(c.margins)), safeArea: \(insets(c.safeArea))"
-    out += "  canvas: { \(canvas) },\n  views: [\n"
+    out += "  canvas: { \(canvas) },\n"
+    if !scene.variants.appearance.isEmpty {
+      out += "  variants: { appearance: [\(scene.variants.appearance.map { quote($0.rawValue) }.joined(separator: ", "))] },\n"
+    }
+    out += "  views: [\n"
     for node in scene.views { write(node, indent: "    ", into: &out, imagePaths: imagePaths) }
     out += "  ],\n  constraints: [\n"
     for constraint in scene.constraints { out += "    \(constraintText(constraint)),\n" }
@@ -156,6 +160,7 @@ public struct IBSceneExporter {
       if !t.isEnabled { f.append("isEnabled: false") }
     case .textView(let t):
       f.append("text: \(quote(t.text)), font: \(fontText(t.font)), textColor: \(colourText(t.textColor)), textAlignment: \(quote(t.textAlignment.rawValue))")
+      if !t.isScrollEnabled { f.append("isScrollEnabled: false") }
     case .switch(let s):
       f.append("isOn: \(s.isOn)"); colour("onTintColor", s.onTintColor); colour("thumbTintColor", s.thumbTintColor)
       if !s.isEnabled { f.append("isEnabled: false") }

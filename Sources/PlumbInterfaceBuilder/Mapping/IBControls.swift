@@ -75,14 +75,15 @@ enum IBControls {
     case "tabBar":
       set(nil, 49)
     case "textView":
-      // A scrolling text view (UIKit's default) has no intrinsic size: a plain view sized by constraints.
-      guard element.flag("scrollEnabled") == false else { return Mapped(node: node, constraints: []) }
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
       var text = element["text"] ?? ""
       if text.isEmpty, let string = element.child("string", key: "text") { text = string.text }
-      // Not scrolling: the text view is as big as its text plus the container inset and line padding.
-      node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .black,
-                                                     textAlignment: alignment(element["textAlignment"]), isScrollEnabled: false)))
+      // A scrolling text view (UIKit's default) has no intrinsic size: constraints size it and its text is
+      // drawn from the top inside it. Not scrolling, it is as big as its text plus the container inset and
+      // line padding.
+      node.kind = .control(.textView(Layout.TextView(text: text, font: font, textColor: colour("textColor") ?? .label,
+                                                     textAlignment: alignment(element["textAlignment"]),
+                                                     isScrollEnabled: element.flag("scrollEnabled") ?? true)))
     case "button":
       button(element, node: &node, tools: tools, resources: resources, namedColor: namedColor, imageSizes: imageSizes,
              imageFile: imageFile, isTemplate: isTemplate)
@@ -91,7 +92,7 @@ enum IBControls {
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
       node.kind = .control(.textField(Layout.TextField(
         text: element["text"] ?? "", placeholder: element["placeholder"], borderStyle: border, font: font,
-        textColor: colour("textColor") ?? .black, textAlignment: alignment(element["textAlignment"]),
+        textColor: colour("textColor") ?? .label, textAlignment: alignment(element["textAlignment"]),
         clearButtonMode: Layout.TextFieldViewMode(rawValue: element["clearButtonMode"] ?? "never") ?? .never, isEnabled: enabled)))
       if border == .roundedRect, tools < 14800 { set(nil, 30) }
     case "segmentedControl":

@@ -128,7 +128,9 @@ public final class IBSceneBuilder {
     let base = ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
     let raw = "\(base)-\(root.storyboardIdentifier ?? root.name)-\(root.id)"
     let name = String(raw.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
-    let scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
+    var scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
+    // The document's appearance (`<device … appearance="dark"/>`) is the scene's, unless variant flags say otherwise.
+    if document.isDark { scene.variants.appearance = [.dark] }
     return IBImportedScene(scene: scene, warnings: warnings, views: records)
   }
 
