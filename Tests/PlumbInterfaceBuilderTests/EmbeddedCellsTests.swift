@@ -115,5 +115,12 @@ import Testing
     // Rows of a grouped table are drawn on secondarySystemGroupedBackground (white in light mode).
     let white = Color.system(.secondarySystemGroupedBackground).resolved(style: .light, contrast: .normal)
     #expect(result["row1"]?.appearance.background?.resolved(style: .light, contrast: .normal) == white)
+    // The cell as a root of its own has the same background: dark grey in dark mode, not black.
+    let cellRoot = try #require(document.roots.first { $0.id == "row1" })
+    #expect(cellRoot.tableStyle == "grouped")
+    let canvas = IBSceneBuilder(document: document, root: cellRoot).build().scene.canvas
+    #expect(canvas.background == .system(.secondarySystemGroupedBackground))
+    #expect(canvas.background?.resolved(style: .dark, contrast: .normal)
+            != Color.systemBackground.resolved(style: .dark, contrast: .normal))
   }
 }

@@ -124,19 +124,21 @@ public struct IBDocument: Sendable {
     // Cells under `element`, each with the table or collection view that holds it (`isControllerView`: whether
     // `element` itself is a controller's view).
     func addCells(under element: XMLElement, isControllerView: Bool = false) {
-      var stack: [(element: XMLElement, container: IBRoot.CellContainer)] = [(element, .noTable)]
-      while let (current, container) = stack.popLast() {
+      var stack: [(element: XMLElement, container: IBRoot.CellContainer, style: String?)] = [(element, .noTable, nil)]
+      while let (current, container, style) = stack.popLast() {
         if current.name == "tableViewCell" || current.name == "collectionViewCell", let id = current["id"] {
           var root = IBRoot(id: id, kind: current.name == "tableViewCell" ? .tableViewCell : .collectionViewCell,
                             name: cellName(current), element: current)
           root.cellContainer = container
+          root.tableStyle = style
           add(root)
         }
-        var inner = container
+        var inner = container, innerStyle = style
         if current.name == "tableView" || current.name == "collectionView" {
           inner = current === element && isControllerView ? .controllerTable : .nestedTable
+          innerStyle = current.name == "tableView" ? current["style"] ?? "plain" : nil
         }
-        for child in current.children.reversed() { stack.append((child, inner)) }
+        for child in current.children.reversed() { stack.append((child, inner, innerStyle)) }
       }
     }
     let topObjects: [XMLElement]

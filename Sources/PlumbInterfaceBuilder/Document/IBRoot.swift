@@ -26,6 +26,9 @@ public struct IBRoot: Sendable {
   /// Where a cell sits: in a table view that is its controller's `view`, in a table view that is a
   /// subview, or in no table (a XIB's top-level cell). `nil` for roots that are not cells.
   public var cellContainer: CellContainer?
+  /// The `style` of the table view that holds a table view cell (`plain`, `grouped`, `insetGrouped`), which
+  /// decides the cell's default background; `nil` for other roots.
+  public var tableStyle: String?
 
   /// Where a table or collection view cell sits, which decides the margins UIKit gives its content view.
   ///

@@ -260,7 +260,11 @@ public final class IBSceneBuilder {
     // to root.topMargin/bottomMargin are then mapped to its edges (see `mapConstraints`).
     rootMarginsFromEdges = (tools < 13000 || element.flag("insetsLayoutMarginsFromSafeArea") == false)
       && (safe.top != 0 || safe.bottom != 0)
-    let background = element.child("color", key: "backgroundColor").flatMap(resolvedColour)
+    var background = element.child("color", key: "backgroundColor").flatMap(resolvedColour)
+    // A cell of a grouped table without a colour of its own is UIKit's grouped-cell background.
+    if background == nil, root.kind == .tableViewCell, root.tableStyle == "grouped" || root.tableStyle == "insetGrouped" {
+      background = .system(.secondarySystemGroupedBackground)
+    }
     return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
                          margins: margins, safeArea: safe)
   }
