@@ -32,6 +32,9 @@ import Testing
     """
   }
 
+  /// The controller's navigation item and simulated bar (none by default).
+  private var navigation = ""
+
   private var storyboard: String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -40,7 +43,7 @@ import Testing
       <scenes>
         <scene sceneID="s1">
           <objects>
-            <tableViewController id="tvc" sceneMemberID="viewController">
+            <tableViewController id="tvc" title="General" sceneMemberID="viewController">
               <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tbl">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -62,6 +65,7 @@ import Testing
                   </tableViewSection>
                 </sections>
               </tableView>
+              \(navigation)
             </tableViewController>
           </objects>
         </scene>
@@ -78,9 +82,12 @@ import Testing
     #expect(imported.views.map(\.id) == ["root", "hdr"])
     let scene = imported.scene
     let narrow = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
-    #expect(narrow["row1"]?.frame == Rect(x: 0, y: 18, width: 393, height: 44))
-    #expect(narrow["row2"]?.frame == Rect(x: 0, y: 62, width: 393, height: 44))
-    #expect(narrow["row3"]?.frame == Rect(x: 0, y: 142, width: 393, height: 44))
+    // The table's content starts below the status bar (UIKit adjusts the content inset by the safe area).
+    let top = scene.canvas.safeArea.top
+    #expect(top == 59)
+    #expect(narrow["row1"]?.frame == Rect(x: 0, y: top + 18, width: 393, height: 44))
+    #expect(narrow["row2"]?.frame == Rect(x: 0, y: top + 62, width: 393, height: 44))
+    #expect(narrow["row3"]?.frame == Rect(x: 0, y: top + 142, width: 393, height: 44))
     // Inside a cell, as in the cell's own root: the label at the content view's leading margin (20 on a
     // 393-point phone), centred in the row.
     let cellRoot = try #require(document.roots.first { $0.id == "row3" })
@@ -91,13 +98,13 @@ import Testing
     // (Within a pixel's rounding: both are laid out on the 3× grid, from different origins.)
     #expect(inTable.minX == inOwnRoot.minX)
     #expect(abs(inTable.width - inOwnRoot.width) < 0.34 && abs(inTable.height - inOwnRoot.height) < 0.34)
-    #expect(abs(inTable.minY - (142 + inOwnRoot.minY)) < 0.34)
+    #expect(abs(inTable.minY - (top + 142 + inOwnRoot.minY)) < 0.34)
     #expect(inOwnRoot.minX == 20)
     // At another width the rows follow the table.
     var wide = Layout.VariantAxes().matrix(canvas: scene.canvas)[0]
     wide.width = 600
     let stretched = try RenderSession(scene: scene).layout(wide)
-    #expect(stretched["row2"]?.frame == Rect(x: 0, y: 62, width: 600, height: 44))
+    #expect(stretched["row2"]?.frame == Rect(x: 0, y: top + 62, width: 600, height: 44))
   }
 
   @Test func groupedCellsAreWhiteWithHairlinesBetweenThemAndTheHeaderViewSitsAbove() throws {
@@ -105,12 +112,13 @@ import Testing
     let root = try #require(document.roots.first { $0.kind == .viewController })
     let scene = IBSceneBuilder(document: document, root: root).build().scene
     let result = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
-    #expect(result["hdr"]?.frame == Rect(x: 0, y: 0, width: 393, height: 18))
+    let top = scene.canvas.safeArea.top
+    #expect(result["hdr"]?.frame == Rect(x: 0, y: top, width: 393, height: 18))
     // One pixel (a third of a point on this 3× phone) at the bottom of the first row, from the content
     // view's leading margin (20) to the edge; none under a grouped section's last row.
     let line = try #require(result["row1.separator"]?.frame)
     #expect(abs(line.minX - 20) < 0.01 && abs(line.maxX - 393) < 0.01)
-    #expect(abs(line.height - 1.0 / 3) < 0.01 && abs(line.maxY - 62) < 0.01)
+    #expect(abs(line.height - 1.0 / 3) < 0.01 && abs(line.maxY - (top + 62)) < 0.01)
     #expect(result["row2.separator"] == nil && result["row3.separator"] == nil)
     // Rows of a grouped table are drawn on secondarySystemGroupedBackground (white in light mode).
     let white = Color.system(.secondarySystemGroupedBackground).resolved(style: .light, contrast: .normal)
@@ -122,5 +130,32 @@ import Testing
     #expect(canvas.background == .system(.secondarySystemGroupedBackground))
     #expect(canvas.background?.resolved(style: .dark, contrast: .normal)
             != Color.systemBackground.resolved(style: .dark, contrast: .normal))
+  }
+
+  /// In a navigation controller the bar Interface Builder simulates is drawn: the title centred in the 44
+  /// points under the status bar, a `done` item in semibold at the trailing margin; the rows start below it.
+  @Test func theSimulatedNavigationBarShowsTheTitleAndItems() throws {
+    var test = self
+    test.navigation = """
+      <navigationItem key="navigationItem" title="Settings" id="nav">
+        <barButtonItem key="rightBarButtonItem" systemItem="done" id="doneItem"/>
+        <barButtonItem key="leftBarButtonItem" image="gear" id="iconItem"/>
+      </navigationItem>
+      <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+      """
+    let document = try IBDocument.parse(bytes: Array(test.storyboard.utf8), file: "inline.storyboard")
+    let root = try #require(document.roots.first { $0.kind == .viewController })
+    let scene = IBSceneBuilder(document: document, root: root).build().scene
+    #expect(scene.canvas.safeArea.top == 59 + 44)
+    let result = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    let title = try #require(result["tvc.title"])
+    #expect(title.label?.request.text == "Settings" && title.label?.request.font.weight == .semibold)
+    #expect(abs(title.frame.midX - 393.0 / 2) < 0.5 && abs(title.frame.midY - (59 + 22)) < 0.5)
+    let done = try #require(result["tvc.right"])
+    #expect(done.label?.request.text == "Done" && done.label?.request.font.weight == .semibold)
+    #expect(abs(done.frame.maxX - (393 - 20)) < 0.01)
+    // An image item has no text to draw.
+    #expect(result["tvc.left"] == nil)
+    #expect(abs((result["row1"]?.frame.minY ?? 0) - (59 + 44 + 18)) < 0.01)
   }
 }

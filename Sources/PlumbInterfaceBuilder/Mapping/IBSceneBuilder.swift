@@ -37,6 +37,8 @@ public final class IBSceneBuilder {
   var titled: Set<String> = []
   var rootMargins = DirectionalInsets()
   var rootMarginsFromEdges = false
+  /// The top safe-area inset of the screen alone (status bar or sensor housing), under any bars.
+  var statusBarHeight = 0.0
   var topGuideIDs: [String] = []
   var bottomGuideIDs: [String] = []
   var recordsByID: [String: IBViewRecord] = [:]
@@ -94,16 +96,34 @@ public final class IBSceneBuilder {
     // A top-level stack view (a XIB's root `<stackView>`) arranges its subviews: a stack filling the canvas.
     let isStackRoot = element.name == "stackView"
     var views: [Layout.Node] = []
+    // A table or collection view controller's root scrolls: its content (cells, header and footer views)
+    // starts below the top bars, as UIKit adjusts the content inset by the safe area (Xcode's canvas shows it
+    // there; the frames Xcode stores are in the content's coordinates).
+    let scrollingRoot = element.name == "tableView" || element.name == "collectionView"
+    var contentOrigin = Point(x: 0, y: 0)
+    if scrollingRoot {
+      let content = Self.rootContentID
+      scrollContent["root"] = content
+      itemID[content] = content
+      parentOf[content] = "root"
+      contentOrigin.y = canvas.safeArea.top
+      let source = place(element)
+      views.append(Layout.Node(id: content, kind: .guide, source: source))
+      extraConstraints.append(spec(content, .leading, "root", .leading, source: source))
+      extraConstraints.append(spec(content, .top, "safeArea", .top, source: source))
+      extraConstraints.append(spec(content, .width, "root", .width, source: source))
+      extraConstraints.append(spec(content, .height, "root", .height, source: source))
+    }
     for child in children {
-      if let node = node(child, parentID: "root", parentOrigin: Point(x: 0, y: 0), parentSize: storedSize ?? rootSize,
+      if let node = node(child, parentID: "root", parentOrigin: contentOrigin, parentSize: storedSize ?? rootSize,
                          parentFlag: xcodeFlag(element), arranged: isStackRoot) {
         views.append(node)
       }
     }
     if isStackRoot { views = [rootStack(element, arranged: views)] }
-    // A table view controller's table is the root: its cells are laid out in the canvas.
-    if element.name == "tableView" || element.name == "collectionView" {
-      views.insert(contentsOf: embeddedCells(of: element, tableID: "root", contentID: "root"), at: 0)
+    // A table view controller's table is the root: its cells are laid out in its content.
+    if scrollingRoot {
+      views.insert(contentsOf: embeddedCells(of: element, tableID: "root", contentID: Self.rootContentID), at: 0)
     }
     views.append(contentsOf: topLevelGuides)
     var constraints = extraConstraints
@@ -119,6 +139,11 @@ public final class IBSceneBuilder {
       let inferred = simulatedInsets(constraints: constraints, height: rootSize.height)
       if let top = inferred.top { canvasWithBars.safeArea.top = top }
       if let bottom = inferred.bottom { canvasWithBars.safeArea.bottom = bottom }
+    }
+    if root.kind == .viewController, let controller = root.controller {
+      let bar = navigationBar(of: controller, barsHeight: canvasWithBars.safeArea.top - statusBarHeight, width: canvas.width)
+      views.append(contentsOf: bar.views)
+      constraints.append(contentsOf: bar.constraints)
     }
     if !controlCounts.isEmpty {
       let list = controlCounts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
@@ -150,6 +175,9 @@ public final class IBSceneBuilder {
 
   /// The id of the stack a root `<stackView>` becomes (the root itself is the canvas).
   static let rootStackID = "root.stack"
+  /// The guide a scrolling root's content (a table view controller's cells) is laid out in: the root's
+  /// size, its top at the safe area's.
+  static let rootContentID = "root.content"
 
   /// `misplaced` / `ambiguous` when Xcode flagged the element.
   func xcodeFlag(_ element: XMLElement) -> String? {
@@ -217,6 +245,7 @@ public final class IBSceneBuilder {
     } else if isController {
       safe.top = 20
     }
+    statusBarHeight = safe.top
     if root.kind == .viewController, let controller = root.controller {
       let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
       let hasNavigationBar = (simulatedTop?.name == "simulatedNavigationBarMetrics")
