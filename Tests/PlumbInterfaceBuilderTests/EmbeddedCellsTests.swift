@@ -158,4 +158,23 @@ import Testing
     #expect(result["tvc.left"] == nil)
     #expect(abs((result["row1"]?.frame.minY ?? 0) - (59 + 44 + 18)) < 0.01)
   }
+
+  /// A plain table draws a separator under every row, its section's last too, and for the empty rows
+  /// below the last cell, one row height apart, down to its bottom.
+  @Test func aPlainTableDrawsSeparatorsForItsEmptyRows() throws {
+    let plain = storyboard.replacingOccurrences(of: "style=\"grouped\"", with: "style=\"plain\"")
+    let document = try IBDocument.parse(bytes: Array(plain.utf8), file: "inline.storyboard")
+    let root = try #require(document.roots.first { $0.kind == .viewController })
+    let scene = IBSceneBuilder(document: document, root: root).build().scene
+    let result = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    let top = scene.canvas.safeArea.top
+    #expect(result["row2.separator"] != nil && result["row3.separator"] != nil)
+    // The last cell ends at 186 in the table's content; the table's rowHeight is -1 (automatic): 44.
+    let first = try #require(result["root.emptyRow1"]?.frame)
+    #expect(abs(first.maxY - (top + 186 + 44)) < 0.01 && abs(first.minX - 20) < 0.01)
+    let count = result.views.filter { $0.id.hasPrefix("root.emptyRow") }.count
+    #expect(count == Int((852 - 186) / 44))
+    // Rows of a plain table are on systemBackground.
+    #expect(scene.allNodes.first { $0.id == "row1" }?.appearance.background == .system(.systemBackground))
+  }
 }

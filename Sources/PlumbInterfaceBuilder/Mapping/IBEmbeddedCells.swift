@@ -64,7 +64,42 @@ extension IBSceneBuilder {
       }
       nodes.append(node)
     }
+    nodes += emptyRowSeparators(of: element, table: table, tableID: tableID, contentID: contentID,
+                                below: cells.compactMap { IBGeometry.frame($0.cell)?.maxY }.max() ?? 0)
     return nodes
+  }
+
+  /// A plain table without a footer view draws separators for the empty rows below its last cell, one
+  /// row height apart (its `rowHeight`, else 44), to its stored bottom, inset as a cell's would be.
+  private func emptyRowSeparators(of element: XMLElement, table: TableLook, tableID: String, contentID: String,
+                                  below lastBottom: Double) -> [Layout.Node] {
+    guard element.name == "tableView", !table.isGrouped, table.drawsSeparators,
+          !element.children.contains(where: { $0["key"] == "tableFooterView" }),
+          let height = IBGeometry.frame(element)?.height else { return [] }
+    let rowHeight = (element.number("rowHeight") ?? 44) > 0 ? element.number("rowHeight") ?? 44 : 44
+    let container: IBRoot.CellContainer = tableID == "root" ? .controllerTable : .nestedTable
+    let left = table.separatorInset?.number("minX")
+      ?? (tools >= 13000 ? Self.cellSideMargin(container: container, tools: tools, screenWidth: table.screenWidth)
+                         : (table.screenWidth >= 768 ? 20 : 16))
+    let right = table.separatorInset?.number("maxX") ?? 0
+    let source = place(element)
+    var lines: [Layout.Node] = []
+    var bottom = lastBottom + rowHeight
+    // At most a screenful of rows (a hostile `rowHeight` of 0.001 must not make millions of lines).
+    while bottom <= height, lines.count < 200 {
+      let id = "\(tableID).emptyRow\(lines.count + 1)"
+      var line = Layout.Node(id: id, source: source)
+      line.appearance.background = table.separatorColor
+      itemID[id] = id
+      parentOf[id] = tableID
+      extraConstraints.append(spec(id, .leading, contentID, .leading, constant: left, source: source))
+      extraConstraints.append(spec(id, .width, tableID, .width, constant: -left - right, source: source))
+      extraConstraints.append(spec(id, .bottom, contentID, .top, constant: bottom, source: source))
+      extraConstraints.append(size(id, .height, 1 / table.scale, source: source))
+      lines.append(line)
+      bottom += rowHeight
+    }
+    return lines
   }
 
   /// What a table's style gives its cells: their default background and the separator line under each.
