@@ -177,4 +177,20 @@ import Testing
     // Rows of a plain table are on systemBackground.
     #expect(scene.allNodes.first { $0.id == "row1" }?.appearance.background == .system(.systemBackground))
   }
+
+  /// A table lays out at most `maxCells` of its cells (a hostile file's thousands would only cost time),
+  /// with a warning, and none that Xcode stored below its bottom.
+  @Test func aHugeTableLaysOutAtMostItsCap() throws {
+    let count = IBSceneBuilder.maxCells + 5
+    let cells = cell("below", y: 5000, label: "belowLabel", text: "Hidden")
+      + (0..<count).map { cell("big\($0)", y: Double($0), label: "bigLabel\($0)", text: "Row") }.joined()
+    let huge = storyboard.replacingOccurrences(of: cell("row3", y: 142, label: "l3", text: "General"), with: cells)
+    let document = try IBDocument.parse(bytes: Array(huge.utf8), file: "inline.storyboard")
+    let root = try #require(document.roots.first { $0.kind == .viewController })
+    let imported = IBSceneBuilder(document: document, root: root).build()
+    let embedded = imported.scene.views.filter { $0.id.hasPrefix("row") || $0.id.hasPrefix("big") || $0.id == "below" }
+    #expect(embedded.count == IBSceneBuilder.maxCells)
+    #expect(imported.warnings.contains { $0.message.contains("only the first \(IBSceneBuilder.maxCells) cells are drawn") })
+    #expect(!embedded.contains { $0.id == "below" })
+  }
 }

@@ -31,6 +31,8 @@ public struct IBDocument: Sendable {
   public var resourceColors: [String: XMLElement]
   /// The document's size-class variations, read once (every root's builder consults them).
   var variations: IBVariations
+  /// The root of each root element (a table's cells are found by their element).
+  var rootIndexByElement: [ObjectIdentifier: Int] = [:]
 
   /// Reads and checks a file (at most `XMLLimits.standard.maxBytes`).
   /// - Throws: `IBError` for an unreadable file, `XMLError` for malformed or hostile XML, `IBError` when the
@@ -96,6 +98,7 @@ public struct IBDocument: Sendable {
     let heightClass: String? = device == nil ? nil : (isLandscape && device!.width < 600 ? "compact" : "regular")
     variations = IBVariations(document: root, heightClass: heightClass)
     roots = IBDocument.findRoots(in: root, isStoryboard: isStoryboard)
+    for (index, found) in roots.enumerated() { rootIndexByElement[ObjectIdentifier(found.element)] = index }
   }
 
   /// The root `query` names: a root view id, controller id, storyboard identifier or name.

@@ -28,9 +28,19 @@ extension IBSceneBuilder {
     let table = TableLook(element, builder: self)
     let tableWidth = IBGeometry.frame(element)?.width
     var nodes: [Layout.Node] = []
+    // Cells Xcode stored below the table's bottom are out of sight; past `maxCells`, a hostile file's
+    // table would only cost time.
+    let tableHeight = IBGeometry.frame(element)?.height ?? .infinity
+    var drawn = 0
     for (cell, lastInSection) in cells {
-      guard let id = cell["id"], let frame = IBGeometry.frame(cell),
-            let cellRoot = document.roots.first(where: { $0.element === cell }) else { continue }
+      guard let id = cell["id"], let frame = IBGeometry.frame(cell), frame.minY < tableHeight,
+            let index = document.rootIndexByElement[ObjectIdentifier(cell)] else { continue }
+      guard drawn < Self.maxCells else {
+        warn(element, "only the first \(Self.maxCells) cells are drawn in the table")
+        break
+      }
+      drawn += 1
+      let cellRoot = document.roots[index]
       let imported = IBSceneBuilder(document: document, root: cellRoot, classMap: classMap, assets: assets).build()
       for warning in imported.warnings where !warnings.contains(warning) { warnings.append(warning) }
       let source = place(cell)
@@ -152,6 +162,9 @@ extension IBSceneBuilder {
       return line
     }
   }
+
+  /// The most cells a table lays out inside itself (each is still a root of its own).
+  static let maxCells = 300
 
   /// `item` of a cell root's constraint in the table's scene: its root and safe area are the cell.
   static func cellItem(_ item: String, cell: String) -> String {
