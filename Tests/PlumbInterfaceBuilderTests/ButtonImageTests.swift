@@ -35,4 +35,38 @@ import Testing
     let text = exporter.json5(imagePaths: [source: "images/pencil-small@2x.png"])
     #expect(text.contains(#"title: "PAT", image: "images/pencil-small@2x.png", renderingMode: "alwaysTemplate""#))
   }
+
+  /// A titled button with an SF Symbol: the symbol takes its estimated size beside the title (tinode's
+  /// "Configure Connection", 16 pt, `qrcode`: 1.27 × 16 = 20.3 square), its place left empty.
+  @Test func aSymbolBesideATitleTakesItsEstimatedPlace() throws {
+    let text = storyboard(subviews: """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="bottom" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+        <rect key="frame" x="100" y="100" width="178.33" height="24"/>
+        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+        <state key="normal" title="Configure Connection" image="qrcode" catalog="system"/>
+      </button>
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="bottom" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+        <rect key="frame" x="100" y="200" width="157" height="24"/>
+        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+        <state key="normal" title="Configure Connection"/>
+      </button>
+      """, constraints: """
+      <constraint firstItem="b1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="100" id="c1"/>
+      <constraint firstItem="b1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c2"/>
+      <constraint firstItem="b2" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="100" id="c3"/>
+      <constraint firstItem="b2" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="c4"/>
+      """).replacingOccurrences(of: "</scenes>", with: "</scenes><resources><image name=\"qrcode\" catalog=\"system\" width=\"128\" height=\"128\"/></resources>")
+    let imported = try importFirst(text)
+    guard case .control(.button(let button)) = try #require(imported.scene.allNodes.first { $0.id == "b1" }).kind else {
+      Issue.record("not a button"); return
+    }
+    #expect(button.image == nil)
+    let size = try #require(button.imageSize)
+    #expect(abs(size.width - 1.27 * 16) < 0.01 && abs(size.height - 1.27 * 16) < 0.01)
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let withSymbol = try #require(result["b1"]?.frame), titleOnly = try #require(result["b2"]?.frame)
+    #expect(abs(withSymbol.width - (titleOnly.width + 1.27 * 16)) < 0.5, "\(withSymbol) \(titleOnly)")
+    // `plumb import` keeps the place.
+    #expect(IBSceneExporter(imported).json5(imagePaths: [:]).contains("imageSize: { width: 20.32, height: 20.32 }"))
+  }
 }

@@ -56,6 +56,16 @@ import Testing
     #expect(small.frame("b").size == Size(width: 21 + 14, height: 17))
   }
 
+  /// An image Plumb cannot draw (an SF Symbol) takes the place its `imageSize` says, beside the title.
+  @Test func anImageSizeWithoutAFileIsLaidOutBesideTheTitle() {
+    let symbol = Layout.Button(title: "Go", font: .fixed(FontSpec(size: 15)))
+    var placed = symbol
+    placed.imageSize = Size(width: 20, height: 19)
+    let result = frames([control("a", .button(symbol)), control("b", .button(placed))])
+    #expect(result.frame("a").size == Size(width: 15, height: 30))
+    #expect(result.frame("b").size == Size(width: 15 + 20, height: 19))
+  }
+
   @Test func systemGlyphButtons() {
     let result = frames([
       control("add", .button(Layout.Button(type: .contactAdd))), control("info", .button(Layout.Button(type: .infoLight))),

@@ -49,6 +49,15 @@ import Testing
     #expect(error?.description.contains("both 'label' and 'image'") == true, "\(String(describing: error))")
   }
 
+  @Test func aButtonsImageSizeNeedsBothSides() throws {
+    guard case .button(let b) = try control("{ button: 'add', title: 'Add', imageSize: { width: 20.5, height: 19 } }")
+    else { throw Failure("button") }
+    #expect(b.imageSize == Size(width: 20.5, height: 19) && b.image == nil)
+    let missing = #expect(throws: SceneError.self) { try control("{ button: 'add', imageSize: { width: 20 } }") }
+    #expect(missing?.description.contains("height") == true, "\(String(describing: missing))")
+    #expect(throws: SceneError.self) { try control("{ button: 'add', imageSize: { width: -1, height: 2 } }") }
+  }
+
   @Test func everyOtherControl() throws {
     guard case .textField(let field) = try control("""
       { textField: 'email', placeholder: 'Email', borderStyle: 'roundedRect', font: { size: 15 }, textAlignment: 'center',

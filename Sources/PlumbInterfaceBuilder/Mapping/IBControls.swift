@@ -184,21 +184,27 @@ enum IBControls {
       insets = Insets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0, bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
     }
     // An image found in the asset catalog or next to the file is drawn, and sizes a titled button
-    // (image and title side by side); a symbol or a missing image sizes only an image-only button, below.
+    // (image and title side by side); a symbol sizes a titled button by its estimated size (`imageSize`,
+    // its place left empty) and an image-only one below; a missing image sizes only an image-only button.
     let file = isSymbol ? nil : imageName.flatMap(imageFile)
     var button = Layout.Button(
       type: type, title: (title ?? "").isEmpty ? nil : title, image: file, font: font, titleColor: titleColor,
       contentEdgeInsets: insets, configuration: configuration)
     if file != nil, let imageName, isTemplate(imageName) { button.imageRenderingMode = .alwaysTemplate }
+    // A symbol sits with the title's font: 17 (body) in a configuration, the button's font (15) otherwise.
+    func symbolSize(_ recorded: Size) -> Size {
+      let fontSize = font?.resolved(for: .large).size ?? (configuration != nil ? 17 : 15)
+      let symbol = IBSymbols.configuration(state?.child("preferredSymbolConfiguration"), symbolScale: imageReference?["symbolScale"],
+                                           defaultPointSize: fontSize)
+      return IBSymbols.size(recorded: recorded, pointSize: symbol.pointSize, scale: symbol.scale)
+    }
+    // Beside a title, a symbol takes its estimated place (Plumb cannot draw it).
+    if isSymbol, !(title ?? "").isEmpty, let imageName, let recorded = imageSizes[imageName] {
+      button.imageSize = symbolSize(recorded)
+    }
     node.kind = .control(.button(button))
     if (title ?? "").isEmpty, let imageName, var size = imageSizes[imageName] {
-      if isSymbol {
-        // A symbol sits with the title's font: 17 (body) in a configuration, the button's font (15) otherwise.
-        let fontSize = font?.resolved(for: .large).size ?? (configuration != nil ? 17 : 15)
-        let symbol = IBSymbols.configuration(state?.child("preferredSymbolConfiguration"), symbolScale: imageReference?["symbolScale"],
-                                             defaultPointSize: fontSize)
-        size = IBSymbols.size(recorded: size, pointSize: symbol.pointSize, scale: symbol.scale)
-      }
+      if isSymbol { size = symbolSize(size) }
       let pad = configuration.map { $0.contentInsets } ?? DirectionalInsets()
       set(&node, size.width + pad.leading + pad.trailing + insets.left + insets.right, size.height + pad.top + pad.bottom + insets.top + insets.bottom)
     } else if type.glyphSize != nil, tools < 15000 {

@@ -21,6 +21,10 @@ extension Layout {
     /// How `image` is drawn: `automatic` is a template (in the tint colour) in a system or configured
     /// button and original in a custom one.
     public var imageRenderingMode: ImageRenderingMode = .automatic
+    /// The size of an image Plumb cannot draw, when `image` is nil (an SF Symbol from Interface Builder, a
+    /// file the scene does not have): laid out beside the title as an image of that size, its place left
+    /// empty. Scene key `imageSize: { width, height }`.
+    public var imageSize: Size?
     /// `nil`: system 15 (classic) or `body` (configured).
     public var font: FontChoice?
     /// `nil`: the tint colour (system), white (custom), or the configuration's foreground.

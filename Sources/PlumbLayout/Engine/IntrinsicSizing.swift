@@ -130,6 +130,7 @@ extension Layout {
       var measured = requests.map { measure($0, maxWidth: nil) }
       if Self.keepsALineWhenEmpty(control), let first = requests.first { measured[0] = measureKeepingALine(first, maxWidth: nil) }
       var imageSize: Size?
+      if case .button(let button) = control, button.image == nil { imageSize = button.imageSize }
       if case .button(let button) = control, let src = button.image {
         do {
           imageSize = try images.imageSize(source: src, scale: variant.scale)

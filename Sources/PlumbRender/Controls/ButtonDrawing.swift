@@ -76,9 +76,9 @@ extension ControlRenderer {
     placement: Layout.ImagePlacement, direction: LayoutDirection
   ) throws {
     var textRect = rect
-    if let src = button.image {
-      let image = try images.image(source: src, scale: scale)
-      let size = image.size
+    // An image file, or only the place of one Plumb cannot draw (`imageSize`: an SF Symbol).
+    let image = try button.image.map { try images.image(source: $0, scale: scale) }
+    if let size = image?.size ?? button.imageSize {
       // A configuration puts its imagePadding (4) between image and title; a classic button none.
       let gap = texts.isEmpty || button.configuration == nil ? 0 : 4
       let textWidth = texts.map { measurer.measure($0, maxWidth: nil).size.width }.max() ?? 0
@@ -101,7 +101,7 @@ extension ControlRenderer {
       }
       // A template image takes the button's foreground: the tint (classic) or the configuration's colour.
       let template = button.imageRenderingMode.isTemplate(inButtonOf: button.type, configured: button.configuration != nil)
-      canvas.drawImage(image, in: imageRect, contentMode: .scaleAspectFit, template: template ? imageColor : nil)
+      if let image { canvas.drawImage(image, in: imageRect, contentMode: .scaleAspectFit, template: template ? imageColor : nil) }
     }
     guard let title = texts.first else { return }
     if texts.count > 1 {

@@ -3,7 +3,7 @@ import PlumbLayout
 extension SceneDecoder {
   /// The keys of each control kind besides the common ones (UIKit's property names).
   static let controlKeys: [String: [String]] = [
-    "button": ["type", "title", "image", "renderingMode", "font", "titleColor", "contentEdgeInsets", "state", "configuration",
+    "button": ["type", "title", "image", "imageSize", "renderingMode", "font", "titleColor", "contentEdgeInsets", "state", "configuration",
       "buttonSize", "cornerStyle", "imagePlacement", "subtitle", "baseColor"],
     "textField": ["text", "placeholder", "borderStyle", "font", "textColor", "textAlignment", "clearButtonMode", "isEnabled"],
     "textView": ["text", "font", "textColor", "textAlignment", "textContainerInset", "isScrollEnabled"],
@@ -86,6 +86,12 @@ extension SceneDecoder {
       }
     }
     if let value = object["image"] { button.image = try imageSource(value) }
+    if let value = object["imageSize"] {
+      let size = try value.object(allowed: ["width", "height"])
+      guard let width = size["width"] else { throw value.error(.missingKey("width")) }
+      guard let height = size["height"] else { throw value.error(.missingKey("height")) }
+      button.imageSize = Size(width: try width.length(), height: try height.length())
+    }
     if let value = object["renderingMode"] {
       button.imageRenderingMode = try value.name(Layout.ImageRenderingMode.self, what: "rendering mode")
     }
