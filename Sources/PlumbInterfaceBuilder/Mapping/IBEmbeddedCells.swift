@@ -64,9 +64,8 @@ extension IBSceneBuilder {
         // As wide as the table, less the insets Xcode stored (an inset-grouped table's side margins).
         let inset = tableWidth.map { $0 - frame.width } ?? 0
         extraConstraints.append(spec(id, .width, tableID, .width, constant: -inset, source: source))
-        if !(lastInSection && table.isGrouped), let separator = table.separator(for: cell, cellID: id, frame: frame,
-                                                                                 contentLeading: node.margins?.leading ?? 0,
-                                                                                 builder: self) {
+        if !(lastInSection && table.isGrouped),
+           let separator = cellSeparator(for: cell, cellID: id, frame: frame, table: table, contentLeading: node.margins?.leading ?? 0) {
           node.subviews.append(separator)
         }
       } else {
@@ -88,28 +87,50 @@ extension IBSceneBuilder {
           let height = IBGeometry.frame(element)?.height else { return [] }
     let rowHeight = (element.number("rowHeight") ?? 44) > 0 ? element.number("rowHeight") ?? 44 : 44
     let container: IBRoot.CellContainer = tableID == "root" ? .controllerTable : .nestedTable
-    let left = table.separatorInset?.number("minX")
-      ?? (tools >= 13000 ? Self.cellSideMargin(container: container, tools: tools, screenWidth: table.screenWidth)
-                         : (table.screenWidth >= 768 ? 20 : 16))
-    let right = table.separatorInset?.number("maxX") ?? 0
+    let inset = table.separatorInsets(table.separatorInset,
+                                      leadingMargin: Self.cellSideMargin(container: container, tools: tools, screenWidth: table.screenWidth))
     let source = place(element)
     var lines: [Layout.Node] = []
     var bottom = lastBottom + rowHeight
     // At most a screenful of rows (a hostile `rowHeight` of 0.001 must not make millions of lines).
     while bottom <= height, lines.count < 200 {
       let id = "\(tableID).emptyRow\(lines.count + 1)"
-      var line = Layout.Node(id: id, source: source)
-      line.appearance.background = table.separatorColor
-      itemID[id] = id
-      parentOf[id] = tableID
-      extraConstraints.append(spec(id, .leading, contentID, .leading, constant: left, source: source))
-      extraConstraints.append(spec(id, .width, tableID, .width, constant: -left - right, source: source))
+      lines.append(hairline(id, in: tableID, table: table, source: source))
+      extraConstraints.append(spec(id, .leading, contentID, .leading, constant: inset.left, source: source))
+      extraConstraints.append(spec(id, .width, tableID, .width, constant: -inset.left - inset.right, source: source))
       extraConstraints.append(spec(id, .bottom, contentID, .top, constant: bottom, source: source))
-      extraConstraints.append(size(id, .height, 1 / table.scale, source: source))
-      lines.append(line)
       bottom += rowHeight
     }
     return lines
+  }
+
+  /// The hairline (one pixel) under a cell: from the cell's own `separatorInset`, else the table's, else
+  /// UIKit's automatic inset; none when the table has no separators or the inset hides it (IB's
+  /// `minX="10000"`).
+  private func cellSeparator(for cell: XMLElement, cellID: String, frame: Rect, table: TableLook,
+                             contentLeading: Double) -> Layout.Node? {
+    guard table.drawsSeparators else { return nil }
+    let inset = table.separatorInsets(cell.child("inset", key: "separatorInset") ?? table.separatorInset,
+                                      leadingMargin: contentLeading)
+    guard inset.left + inset.right < frame.width else { return nil }
+    let id = cellID + ".separator"
+    let source = place(cell)
+    let line = hairline(id, in: cellID, table: table, source: source)
+    extraConstraints.append(spec(id, .leading, cellID, .leading, constant: inset.left, source: source))
+    extraConstraints.append(spec(id, .trailing, cellID, .trailing, constant: -inset.right, source: source))
+    extraConstraints.append(spec(id, .bottom, cellID, .bottom, source: source))
+    return line
+  }
+
+  /// A separator line of `table`'s colour, one pixel tall at the document's scale, as a subview of `parent`
+  /// (the caller places it).
+  private func hairline(_ id: String, in parent: String, table: TableLook, source: Layout.SourceLocation) -> Layout.Node {
+    var line = Layout.Node(id: id, source: source)
+    line.appearance.background = table.separatorColor
+    itemID[id] = id
+    parentOf[id] = parent
+    extraConstraints.append(size(id, .height, 1 / table.scale, source: source))
+    return line
   }
 
   /// What a table's style gives its cells: their default background and the separator line under each.
@@ -139,27 +160,12 @@ extension IBSceneBuilder {
       screenWidth = device.map { builder.document.isLandscape ? $0.height : $0.width } ?? 375
     }
 
-    /// The hairline (one pixel) under a cell: from the cell's own `separatorInset`, else the table's, else
-    /// UIKit's automatic inset (iOS 11 and later: the cell's leading layout margin; before: 16 on phones,
-    /// 20 on iPads); none when the table has no separators or the inset hides it (IB's `minX="10000"`).
-    func separator(for cell: XMLElement, cellID: String, frame: Rect, contentLeading: Double,
-                   builder: IBSceneBuilder) -> Layout.Node? {
-      guard drawsSeparators else { return nil }
-      let inset = cell.child("inset", key: "separatorInset") ?? separatorInset
-      let left = inset?.number("minX") ?? (tools >= 13000 ? contentLeading : (screenWidth >= 768 ? 20 : 16))
-      let right = inset?.number("maxX") ?? 0
-      guard left + right < frame.width else { return nil }
-      let id = cellID + ".separator"
-      let source = builder.place(cell)
-      var line = Layout.Node(id: id, source: source)
-      line.appearance.background = separatorColor
-      builder.itemID[id] = id
-      builder.parentOf[id] = cellID
-      builder.extraConstraints.append(builder.spec(id, .leading, cellID, .leading, constant: left, source: source))
-      builder.extraConstraints.append(builder.spec(id, .trailing, cellID, .trailing, constant: -right, source: source))
-      builder.extraConstraints.append(builder.spec(id, .bottom, cellID, .bottom, source: source))
-      builder.extraConstraints.append(builder.size(id, .height, 1 / scale, source: source))
-      return line
+    /// A separator's left and right insets: `explicit` (a cell's or table's `separatorInset`), else UIKit's
+    /// automatic inset: the cell's leading layout margin from iOS 11 (toolsVersion ≥ 13000), 16 on phones
+    /// and 20 on iPads before.
+    func separatorInsets(_ explicit: XMLElement?, leadingMargin: Double) -> (left: Double, right: Double) {
+      (explicit?.number("minX") ?? (tools >= 13000 ? leadingMargin : (screenWidth >= 768 ? 20 : 16)),
+       explicit?.number("maxX") ?? 0)
     }
   }
 

@@ -26,37 +26,35 @@ extension IBSceneBuilder {
       node.overlapIntended = true
       node.compression = Layout.AxisPriorities(horizontal: id.hasSuffix(".title") ? 740 : 760, vertical: 750)
       views.append(node)
-      constraints.append(pin(id, .centerY, "root", .top, middle, source: source))
+      constraints.append(spec(id, .centerY, "root", .top, constant: middle, identifier: Self.barIdentifier, source: source))
     }
     let tint = controller.child("view", key: "view")?.child("color", key: "tintColor").flatMap(resolvedColour) ?? .systemBlue
     var left: String?, right: String?
     if let button = barItem(item, key: "leftBarButtonItem", list: "leftBarButtonItems"), let title = Self.barItemTitle(button) {
       let id = controllerID + ".left"
       text(id, title, weight: button["style"] == "done" ? .semibold : .regular, colour: tint)
-      constraints.append(pin(id, .leading, "root", .leading, side, source: source))
+      constraints.append(spec(id, .leading, "root", .leading, constant: side, identifier: Self.barIdentifier, source: source))
       left = id
     }
     if let button = barItem(item, key: "rightBarButtonItem", list: "rightBarButtonItems"), let title = Self.barItemTitle(button) {
       let id = controllerID + ".right"
       text(id, title, weight: button["style"] == "done" || button["systemItem"] == "done" ? .semibold : .regular, colour: tint)
-      constraints.append(pin(id, .trailing, "root", .trailing, -side, source: source))
+      constraints.append(spec(id, .trailing, "root", .trailing, constant: -side, identifier: Self.barIdentifier, source: source))
       right = id
     }
     if let title = item["title"] ?? controller["title"], !title.isEmpty {
       let id = controllerID + ".title"
       text(id, title, weight: .semibold, colour: .label)
       // Centred when it fits; between the items (truncated) when it does not.
-      var centred = pin(id, .centerX, "root", .centerX, 0, source: source)
-      centred.priority = 750
-      constraints.append(centred)
+      constraints.append(spec(id, .centerX, "root", .centerX, priority: 750, identifier: Self.barIdentifier, source: source))
       constraints.append(Layout.ConstraintSpec(
         first: Layout.AnchorRef(item: id, attribute: .leading), relation: .greaterThanOrEqual,
         second: Layout.AnchorRef(item: left ?? "root", attribute: left == nil ? .leading : .trailing), constant: left == nil ? side : 8,
-        identifier: "navigation bar", text: "\(id).leading >= \(left ?? "root")", source: source))
+        identifier: Self.barIdentifier, text: "\(id).leading >= \(left ?? "root")", source: source))
       constraints.append(Layout.ConstraintSpec(
         first: Layout.AnchorRef(item: id, attribute: .trailing), relation: .lessThanOrEqual,
         second: Layout.AnchorRef(item: right ?? "root", attribute: right == nil ? .trailing : .leading), constant: right == nil ? -side : -8,
-        identifier: "navigation bar", text: "\(id).trailing <= \(right ?? "root")", source: source))
+        identifier: Self.barIdentifier, text: "\(id).trailing <= \(right ?? "root")", source: source))
     }
     return (views, constraints)
   }
@@ -76,11 +74,6 @@ extension IBSceneBuilder {
     return button["systemItem"].flatMap { words[$0] }
   }
 
-  private func pin(_ id: String, _ attribute: Layout.Attribute, _ other: String, _ otherAttribute: Layout.Attribute,
-                   _ constant: Double, source: Layout.SourceLocation) -> Layout.ConstraintSpec {
-    Layout.ConstraintSpec(first: Layout.AnchorRef(item: id, attribute: attribute), relation: .equal,
-                          second: Layout.AnchorRef(item: other, attribute: otherAttribute), constant: constant,
-                          identifier: "navigation bar", text: "\(id).\(attribute.rawValue) == \(other).\(otherAttribute.rawValue) + \(constant)",
-                          source: source)
-  }
+  /// The identifier of the navigation bar's constraints, shown in diagnostics.
+  static let barIdentifier = "navigation bar"
 }

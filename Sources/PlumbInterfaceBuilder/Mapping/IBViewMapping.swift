@@ -115,10 +115,10 @@ extension IBSceneBuilder {
   }
 
   func spec(_ a: String, _ aa: Layout.Attribute, _ b: String, _ ba: Layout.Attribute, constant: Double = 0,
-            priority: Double = 1000, source: Layout.SourceLocation) -> Layout.ConstraintSpec {
+            priority: Double = 1000, identifier: String = "guide", source: Layout.SourceLocation) -> Layout.ConstraintSpec {
     Layout.ConstraintSpec(first: Layout.AnchorRef(item: a, attribute: aa), relation: .equal,
                           second: Layout.AnchorRef(item: b, attribute: ba), constant: constant, priority: priority,
-                          identifier: "guide", text: "\(a).\(aa.rawValue) == \(b).\(ba.rawValue) + \(constant)", source: source)
+                          identifier: identifier, text: "\(a).\(aa.rawValue) == \(b).\(ba.rawValue) + \(constant)", source: source)
   }
 
   /// `preservesSuperviewLayoutMargins`: where the view lies within its superview's margins, its own
