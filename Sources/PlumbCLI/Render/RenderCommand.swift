@@ -149,8 +149,7 @@ extension OutputTarget.Inputs {
   /// ```
   static func of(_ scene: Layout.Scene, file: String) -> OutputTarget.Inputs {
     var inputs = OutputTarget.Inputs(paths: [file])
-    for node in scene.allNodes {
-      guard case .image(let image) = node.kind, let src = image.src else { continue }
+    for src in scene.allNodes.flatMap(\.imageSources) {
       let slash = src.lastIndex(of: "/")
       let folder = slash.map { String(src[...$0]) } ?? ""
       let name = slash.map { String(src[src.index(after: $0)...]) } ?? src

@@ -65,6 +65,21 @@ extension Canvas {
     strokePath()
   }
 
+  /// Fills the polygon through `points` (bar glyphs: play and skip triangles, stars).
+  ///
+  /// ```swift
+  /// canvas.fillPolygon([Point(x: 8, y: 5), Point(x: 18, y: 12), Point(x: 8, y: 19)], color: .systemBlue)
+  /// ```
+  public func fillPolygon(_ points: [Point], color: Color) {
+    guard points.count >= 3 else { return }
+    cairo_new_path(cr)
+    cairo_move_to(cr, points[0].x, points[0].y)
+    for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+    cairo_close_path(cr)
+    setColor(color)
+    fillPath()
+  }
+
   /// Fills a pie wedge from the centre between `start` and `end` radians (the Wi-Fi glyph's fan).
   public func fillWedge(center: Point, radius: Double, start: Double, end: Double, color: Color) {
     guard radius > 0 else { return }

@@ -25,16 +25,10 @@ public struct IBSceneExporter {
   /// The scene-file identifier of a Layout id.
   public func identifier(_ id: String) -> String { id == "root" || id == "safeArea" ? id : (ids[id] ?? id) }
 
-  /// Every image file of the scene (absolute paths): image views' `src` and buttons' `image`, to copy next
+  /// Every image file of the scene (absolute paths): image views' `src`, buttons' `image` and bar items' images, to copy next
   /// to the written file.
   public var imageSources: [String] {
-    imported.scene.allNodes.compactMap {
-      switch $0.kind {
-      case .image(let image): return image.src
-      case .control(.button(let button)): return button.image
-      default: return nil
-      }
-    }
+    imported.scene.allNodes.flatMap(\.imageSources)
   }
 
   /// The scene file's text; `imagePaths` maps each image source to the path the file should name.
@@ -184,8 +178,53 @@ public struct IBSceneExporter {
     case .pageControl(let p):
       f.append("numberOfPages: \(p.numberOfPages), currentPage: \(p.currentPage)")
       colour("pageIndicatorTintColor", p.pageIndicatorTintColor); colour("currentPageIndicatorTintColor", p.currentPageIndicatorTintColor)
+    case .navigationBar(let b):
+      if let title = b.title { f.append("title: \(quote(title))") }
+      if !b.leftItems.isEmpty { f.append("leftItems: \(barItemsText(b.leftItems, imagePaths: imagePaths))") }
+      if !b.rightItems.isEmpty { f.append("rightItems: \(barItemsText(b.rightItems, imagePaths: imagePaths))") }
+      colour("barTintColor", b.barTintColor)
+      if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
+    case .toolbar(let b):
+      f.append("items: \(barItemsText(b.items, imagePaths: imagePaths))")
+      colour("barTintColor", b.barTintColor)
+      if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
+    case .tabBar(let b):
+      let items = b.items.map { item -> String in
+        var parts: [String] = []
+        if let title = item.title { parts.append("title: \(quote(title))") }
+        if let image = item.image { parts.append("image: \(quote(imagePaths[image] ?? image))") }
+        if let system = item.systemItem { parts.append("systemItem: \(quote(system.rawValue))") }
+        if let badge = item.badgeValue { parts.append("badgeValue: \(quote(badge))") }
+        return "{ \(parts.joined(separator: ", ")) }"
+      }
+      f.append("items: [\(items.joined(separator: ", "))]")
+      if let selected = b.selectedIndex { f.append("selectedIndex: \(selected)") }
+      colour("unselectedItemTintColor", b.unselectedItemTintColor); colour("barTintColor", b.barTintColor)
+      if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
+    case .searchBar(let b):
+      if !b.text.isEmpty { f.append("text: \(quote(b.text))") }
+      if let placeholder = b.placeholder { f.append("placeholder: \(quote(placeholder))") }
+      f.append("searchBarStyle: \(quote(b.searchBarStyle.rawValue))")
+      colour("barTintColor", b.barTintColor)
+      if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
+      if b.showsCancelButton { f.append("showsCancelButton: true") }
     }
     return f
+  }
+
+  /// Bar button items as the scene format writes them: `{ title, image, systemItem, style, width, isEnabled }`.
+  private func barItemsText(_ items: [Layout.BarButtonItem], imagePaths: [String: String]) -> String {
+    let written = items.map { item -> String in
+      var parts: [String] = []
+      if let title = item.title { parts.append("title: \(quote(title))") }
+      if let image = item.image { parts.append("image: \(quote(imagePaths[image] ?? image))") }
+      if let system = item.systemItem { parts.append("systemItem: \(quote(system.rawValue))") }
+      if item.style != .plain { parts.append("style: \(quote(item.style.rawValue))") }
+      if let width = item.width { parts.append("width: \(n(width))") }
+      if !item.isEnabled { parts.append("isEnabled: false") }
+      return "{ \(parts.joined(separator: ", ")) }"
+    }
+    return "[\(written.joined(separator: ", "))]"
   }
 
   private func fontText(_ choice: Layout.FontChoice) -> String {

@@ -1,6 +1,7 @@
 extension Layout {
   /// A UIKit control with its properties: the scene kinds `button`, `textField`, `textView`, `switch`,
-  /// `segmentedControl`, `slider`, `progressView`, `activityIndicator`, `stepper` and `pageControl`.
+  /// `segmentedControl`, `slider`, `progressView`, `activityIndicator`, `stepper` and `pageControl`, and
+  /// UIKit's bars `navigationBar`, `toolbar`, `tabBar` and `searchBar`.
   ///
   /// Each has UIKit's intrinsic content size (`ControlMetrics`), so hugging and compression resistance act
   /// on it, and its alignment rect: constraints act on the alignment rect, the frame drawn and reported is
@@ -21,6 +22,10 @@ extension Layout {
     case activityIndicator(ActivityIndicator)
     case stepper(Stepper)
     case pageControl(PageControl)
+    case navigationBar(NavigationBar)
+    case toolbar(Toolbar)
+    case tabBar(TabBar)
+    case searchBar(SearchBar)
 
     /// The scene kind key (`"switch"`, `"segmentedControl"`, …).
     public var kindName: String {
@@ -35,6 +40,10 @@ extension Layout {
       case .activityIndicator: return "activityIndicator"
       case .stepper: return "stepper"
       case .pageControl: return "pageControl"
+      case .navigationBar: return "navigationBar"
+      case .toolbar: return "toolbar"
+      case .tabBar: return "tabBar"
+      case .searchBar: return "searchBar"
       }
     }
 
@@ -50,7 +59,7 @@ extension Layout {
     /// Every control kind key, in the order the scene format documents them.
     public static let kindNames = [
       "button", "textField", "textView", "switch", "segmentedControl", "slider", "progressView",
-      "activityIndicator", "stepper", "pageControl",
+      "activityIndicator", "stepper", "pageControl", "navigationBar", "toolbar", "tabBar", "searchBar",
     ]
   }
 

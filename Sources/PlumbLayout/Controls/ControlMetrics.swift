@@ -79,7 +79,7 @@ extension Layout {
       case .segmentedControl(let control):
         return control.segments.map { request($0, segmentFont, alignment: .center) }
       default:
-        return []
+        return BarMetrics.texts(of: control)?.map { request($0.text, $0.font, alignment: $0.alignment) } ?? []
       }
     }
 
@@ -126,6 +126,12 @@ extension Layout {
       case .pageControl(let control):
         let pages = Double(max(0, control.numberOfPages))
         return (pages > 0 ? pages * 7 + (pages - 1) * 9 : 0, 37)
+      case .navigationBar, .toolbar:
+        return (nil, 44)
+      case .tabBar:
+        return (nil, 49)
+      case .searchBar:
+        return (nil, 56)
       }
     }
 
@@ -133,8 +139,11 @@ extension Layout {
     /// insets, after a system glyph), a text field's rect inside its border padding and clear button, each
     /// segment inset by 6, a text view's container. The layout fits the texts in these (truncation), the
     /// renderer draws them there.
-    public static func textRects(of control: Control, frame: Rect, direction: LayoutDirection, count: Int) -> [Rect] {
+    public static func textRects(of control: Control, frame: Rect, direction: LayoutDirection, count: Int,
+                                 textWidths: [Double] = []) -> [Rect] {
       switch control {
+      case .navigationBar, .toolbar, .tabBar, .searchBar:
+        return BarMetrics.slots(of: control, frame: frame, textWidths: textWidths, direction: direction)
       case .button(let button):
         var content: Rect
         if let configuration = button.configuration {

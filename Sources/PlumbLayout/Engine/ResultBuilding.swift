@@ -74,7 +74,10 @@ extension Layout.Engine {
       var control: Layout.ControlLayout?
       if case .control(let spec) = node.kind {
         let texts = state.controlRequests[item] ?? []
-        let rects = Layout.ControlMetrics.textRects(of: spec, frame: frames[item]!, direction: entry.direction, count: texts.count)
+        // A bar places its items by their titles' widths.
+        let widths = Layout.BarMetrics.texts(of: spec) == nil ? [] : texts.map { sizer.measure($0, maxWidth: nil).size.width }
+        let rects = Layout.ControlMetrics.textRects(of: spec, frame: frames[item]!, direction: entry.direction, count: texts.count,
+                                                    textWidths: widths)
         let fits = zip(texts, rects).map { text, rect in
           // A text view's text is not cut at its bottom (it scrolls or grows); only one-line texts truncate.
           text.numberOfLines == 1 ? sizer.measurer.fit(text, in: rect.size) : sizer.measurer.fit(text, in: Size(width: rect.width, height: 1e6))

@@ -54,6 +54,23 @@ extension Layout {
     /// The kind's name as the scene format spells it: `view`, `label`, `image`, `stack`, `guide`, or a
     /// control's (`button`, `switch`, …).
     public var kindName: String { kind.name }
+
+    /// The image files the view draws: an image view's `src`, a button's image, a bar's item images.
+    ///
+    /// ```swift
+    /// Layout.Node(id: "tabs", kind: .control(.tabBar(Layout.TabBar(items: [Layout.TabBarItem(image: "Home.png")])))).imageSources
+    /// // ["Home.png"]
+    /// ```
+    public var imageSources: [String] {
+      switch kind {
+      case .image(let image): return image.src.map { [$0] } ?? []
+      case .control(.button(let button)): return button.image.map { [$0] } ?? []
+      case .control(.toolbar(let bar)): return bar.items.compactMap(\.image)
+      case .control(.navigationBar(let bar)): return (bar.leftItems + bar.rightItems).compactMap(\.image)
+      case .control(.tabBar(let bar)): return bar.items.compactMap(\.image)
+      default: return []
+      }
+    }
   }
 
   /// What a node is, with the properties of that kind.

@@ -28,6 +28,12 @@ struct ControlPalette {
   static let fieldFill = Color.dynamic(light: .white, dark: Color(hex: "#1C1C1E")!)
   /// A rounded-rect text field's border.
   static let fieldBorder = Color.dynamic(light: Color(hex: "#0000001A")!, dark: Color(hex: "#FFFFFF1A")!)
+  /// The system bar material of navigation bars, toolbars and tab bars, without its blur.
+  static let barBackground = Color.dynamic(light: Color(hex: "#F9F9F9F0")!, dark: Color(hex: "#1D1D1DF0")!)
+  /// The hairline between a bar and the content (its shadow image).
+  static let barHairline = Color.dynamic(light: Color(hex: "#0000004D")!, dark: Color(hex: "#FFFFFF26")!)
+  /// A search field's fill (`tertiarySystemFill`).
+  static let searchFieldFill = Color.dynamic(light: Color(hex: "#7676801F")!, dark: Color(hex: "#7676803D")!)
   /// The shadow under thumbs and the selected segment.
   static let shadow = Color(hex: "#00000026")!
 }

@@ -55,6 +55,10 @@ struct ControlRenderer {
       chrome(view, extent: union(view.frame, pageDotsExtent(control, view)), margin: 1) {
         drawPageControl(control, view, palette: palette)
       }
+    case .navigationBar(let bar): try drawNavigationBar(bar, view, layout: layout, palette: palette)
+    case .toolbar(let bar): try drawToolbar(bar, view, layout: layout, palette: palette)
+    case .tabBar(let bar): try drawTabBar(bar, view, layout: layout, palette: palette)
+    case .searchBar(let bar): drawSearchBar(bar, view, layout: layout, palette: palette)
     }
   }
 

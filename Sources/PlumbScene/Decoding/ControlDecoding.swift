@@ -18,6 +18,7 @@ extension SceneDecoder {
 
   /// A control of kind `kind` from its keys.
   func decodeControl(_ kind: String, _ object: ObjectReader) throws -> Layout.Control {
+    if let bar = try decodeBar(kind, object) { return bar }
     switch kind {
     case "button": return .button(try decodeButton(object))
     case "textField": return .textField(try decodeTextField(object))
@@ -201,7 +202,7 @@ extension SceneDecoder {
   }
 
   /// An image path, checked and resolved as an image view's `src`.
-  private func imageSource(_ value: Field) throws -> String {
+  func imageSource(_ value: Field) throws -> String {
     var src = try SceneAssets.checkSyntax(of: value)
     if let assets {
       do {

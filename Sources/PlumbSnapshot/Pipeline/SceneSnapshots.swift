@@ -47,12 +47,11 @@ public enum SceneSnapshots {
     return 1 + pixels / 100_000 + 0.2 * Double(views)
   }
 
-  /// The image files a scene's pictures come from: each image view's file and its `@2x`/`@3x` siblings
+  /// The image files a scene's pictures come from: each image view's, button's and bar item's file and its `@2x`/`@3x` siblings
   /// (whichever exists is the one drawn, so a change to any of them matters).
   static func imageFiles(_ nodes: [Layout.Node]) -> [String] {
     var files: [String] = []
-    for node in nodes {
-      guard case .image(let image) = node.kind, let src = image.src else { continue }
+    for src in nodes.flatMap(\.imageSources) {
       files.append(src)
       if let dot = src.lastIndex(of: "."), !src[dot...].contains("/") {
         let stem = src[..<dot], suffix = src[dot...]

@@ -1,0 +1,116 @@
+import PlumbGraphics
+import PlumbLayout
+
+extension ControlRenderer {
+  /// A navigation bar: the bar material (or its `barTintColor`) with a hairline under it, the title in
+  /// `label`, the items in the tint colour, each in the slot `BarMetrics` gave it.
+  func drawNavigationBar(_ bar: Layout.NavigationBar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
+    let palette = barPalette(palette, bar.barStyle)
+    drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.maxY, palette: palette)
+    if let title = layout.texts.first, let rect = layout.textRects.first, !title.text.isEmpty {
+      canvas.drawText(title, in: rect, color: palette.system(.label), measurer: measurer)
+    }
+    try drawBarItems(bar.leftItems + bar.rightItems, layout: layout, first: 1, palette: palette)
+  }
+
+  /// A toolbar: the bar material with a hairline above it and its items.
+  func drawToolbar(_ bar: Layout.Toolbar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
+    let palette = barPalette(palette, bar.barStyle)
+    drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette)
+    try drawBarItems(bar.items, layout: layout, first: 0, palette: palette)
+  }
+
+  /// A tab bar: the bar material with a hairline above it; each item's image (or system icon) above its
+  /// title, the selected one in the tint colour, the others in `unselectedItemTintColor` (`systemGray`), and
+  /// a red badge at the image's corner.
+  func drawTabBar(_ bar: Layout.TabBar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
+    let palette = barPalette(palette, bar.barStyle)
+    drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette)
+    let glyphs = BarGlyphs(canvas: canvas)
+    for (index, item) in bar.items.enumerated() where index < layout.textRects.count {
+      let color = index == bar.selectedIndex ? palette.tint : palette.resolve(bar.unselectedItemTintColor ?? .system(.systemGray))
+      let titleRect = layout.textRects[index]
+      let imageRect = Layout.BarMetrics.tabImageRect(titleRect: titleRect)
+      if let image = item.image {
+        canvas.drawImage(try images.image(source: image, scale: scale), in: imageRect, contentMode: .scaleAspectFit, template: color)
+      } else if let system = item.systemItem {
+        glyphs.draw(system, in: imageRect, color: color)
+      }
+      if index < layout.texts.count, !layout.texts[index].text.isEmpty {
+        canvas.drawText(layout.texts[index], in: titleRect, color: color, measurer: measurer)
+      }
+      if let badge = item.badgeValue {
+        drawBadge(badge, at: Point(x: imageRect.maxX - 4, y: imageRect.minY + 2), direction: view.direction)
+      }
+    }
+  }
+
+  /// A search bar: its background unless `minimal`, the rounded field with the magnifying glass, the text
+  /// (or the placeholder in `secondaryLabel`), and the Cancel button in the tint colour.
+  func drawSearchBar(_ bar: Layout.SearchBar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) {
+    let palette = barPalette(palette, bar.barStyle)
+    if bar.searchBarStyle != .minimal {
+      if let tint = bar.barTintColor { canvas.fill(view.frame, color: palette.resolve(tint)) }
+      else if bar.barStyle == .black { canvas.fill(view.frame, color: palette.resolve(ControlPalette.barBackground)) }
+    }
+    let cancelWidth = layout.textRects.count > 1 ? layout.textRects[1].width : 0
+    let field = Layout.BarMetrics.searchField(bar, frame: view.frame, cancelWidth: cancelWidth, direction: view.direction)
+    canvas.fill(field, color: palette.resolve(ControlPalette.searchFieldFill), cornerRadius: 10)
+    let secondary = palette.system(.secondaryLabel)
+    let glassX = view.direction == .leftToRight ? field.minX + 6 : field.maxX - 6 - 18
+    BarGlyphs(canvas: canvas).magnifier(in: Rect(x: glassX, y: field.midY - 9, width: 18, height: 18), color: secondary)
+    if let text = layout.texts.first, let rect = layout.textRects.first, !text.text.isEmpty {
+      canvas.drawText(text, in: rect, color: bar.text.isEmpty ? secondary : palette.system(.label), measurer: measurer)
+    }
+    if bar.showsCancelButton, layout.texts.count > 1, layout.textRects.count > 1 {
+      canvas.drawText(layout.texts[1], in: layout.textRects[1], color: palette.tint, measurer: measurer)
+    }
+  }
+
+  /// The palette a bar's content is drawn with: dark for `barStyle: black` in either appearance.
+  private func barPalette(_ palette: ControlPalette, _ barStyle: Layout.BarStyle) -> ControlPalette {
+    guard barStyle == .black else { return palette }
+    var dark = palette
+    dark.style = .dark
+    return dark
+  }
+
+  /// A bar's background (its tint colour, else the bar material) and its one-pixel hairline at `hairlineY`.
+  private func drawBarBackground(_ frame: Rect, tint: Color?, hairlineY: Double, palette: ControlPalette) {
+    canvas.fill(frame, color: palette.resolve(tint ?? ControlPalette.barBackground))
+    canvas.fill(Rect(x: frame.minX, y: hairlineY, width: frame.width, height: 1 / scale), color: palette.resolve(ControlPalette.barHairline))
+  }
+
+  /// Bar button items in their slots (text `first + i` and slot `first + i` are item `i`'s): titles in the tint
+  /// colour (`tertiaryLabel` when disabled), images as templates and system icons in a 24-point square.
+  private func drawBarItems(_ items: [Layout.BarButtonItem], layout: Layout.ControlLayout, first: Int, palette: ControlPalette) throws {
+    let glyphs = BarGlyphs(canvas: canvas)
+    for (offset, item) in items.enumerated() {
+      let index = first + offset
+      guard index < layout.textRects.count, !item.isSpace else { continue }
+      let slot = layout.textRects[index]
+      let color = item.isEnabled ? palette.tint : palette.system(.tertiaryLabel)
+      if item.shownTitle != nil, index < layout.texts.count {
+        canvas.drawText(layout.texts[index], in: slot, color: color, measurer: measurer)
+        continue
+      }
+      let side = Layout.BarMetrics.iconSide
+      let box = Rect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side)
+      if let image = item.image {
+        canvas.drawImage(try images.image(source: image, scale: scale), in: box, contentMode: .scaleAspectFit, template: color)
+      } else if let system = item.systemItem {
+        glyphs.draw(system, in: box, color: color)
+      }
+    }
+  }
+
+  /// A tab bar item's badge: white 13-point text on a red capsule at least 18 wide, its leading edge at `point`.
+  private func drawBadge(_ text: String, at point: Point, direction: LayoutDirection) {
+    let request = TextRequest(text: text, font: FontSpec(size: 13), alignment: .center, scale: scale)
+    let width = max(18, measurer.measure(request, maxWidth: nil).size.width + 10)
+    let x = direction == .leftToRight ? point.x : point.x - width - 17
+    let capsule = Rect(x: x, y: point.y - 9, width: width, height: 18)
+    canvas.fill(capsule, color: Color.system(.systemRed).resolved(style: style, contrast: contrast), cornerRadius: 9)
+    canvas.drawText(request, in: capsule, color: .white, measurer: measurer)
+  }
+}
