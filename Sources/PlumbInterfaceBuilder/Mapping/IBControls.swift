@@ -63,16 +63,20 @@ enum IBControls {
     case "pickerView":
       set(320, 216)
     case "searchBar":
+      node.kind = .control(.searchBar(IBBars.searchBar(element, colour: colour)))
       // 44 before iOS 11, 56 from Xcode 9; Xcode 26 stores 44 for the default style and 64 for `minimal`.
       if tools >= 24000 { set(nil, element["searchBarStyle"] == "minimal" ? 64 : 44) } else { set(nil, tools >= 13000 ? 56 : 44) }
     case "navigationBar":
+      node.kind = .control(.navigationBar(IBBars.navigationBar(element, imageFile: imageFile, colour: colour)))
       // iOS 26's bars are 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before.
       set(nil, tools >= 24000 ? 54 : 44)
     case "toolbar":
+      node.kind = .control(.toolbar(IBBars.toolbar(element, imageFile: imageFile, colour: colour)))
       // UIToolbar is 49 points tall on portrait phones with a home indicator (iPhone X and later), 44 on the
       // others (Interface Builder stores these heights: 112 / 40 toolbars in the IB corpus aggregate).
       set(nil, homeIndicator ? 49 : 44)
     case "tabBar":
+      node.kind = .control(.tabBar(IBBars.tabBar(element, imageFile: imageFile, colour: colour)))
       set(nil, 49)
     case "textView":
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))

@@ -66,12 +66,9 @@ extension IBSceneBuilder {
   }
 
   /// What a bar button item shows as text: its title, or the word of a text system item (`done` → "Done");
-  /// nil for images and icon system items.
+  /// nil for images and icon system items (`close` is the iOS 13 x-mark icon).
   static func barItemTitle(_ button: XMLElement) -> String? {
-    if let title = button["title"], !title.isEmpty, button["image"] == nil { return title }
-    let words = ["done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo",
-                 "close": "Close"]
-    return button["systemItem"].flatMap { words[$0] }
+    IBBars.barButtonItem(button, imageFile: { _ in nil }).shownTitle
   }
 
   /// The identifier of the navigation bar's constraints, shown in diagnostics.

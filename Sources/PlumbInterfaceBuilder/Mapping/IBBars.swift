@@ -1,0 +1,88 @@
+import PlumbLayout
+
+/// UIKit's bars as Interface Builder writes them: a `<navigationBar>` with its `<navigationItem>`, a
+/// `<toolbar>` and a `<tabBar>` with their `<items>`, a `<searchBar>`. Item images found in the asset catalog or
+/// next to the file are drawn (as templates, as UIKit renders bar items); an SF Symbol (`catalog="system"`) or
+/// a missing image leaves the item without one, and a custom-view item keeps its place (its stored width)
+/// but is not drawn.
+///
+/// ```swift
+/// let bar = IBBars.toolbar(element, imageFile: { _ in nil }, colour: { _ in nil })
+/// bar.items.map(\.shownTitle)   // ["Edit", nil, "Done"]
+/// ```
+enum IBBars {
+  static func navigationBar(_ element: XMLElement, imageFile: (String) -> String?, colour: (String) -> Color?) -> Layout.NavigationBar {
+    // A bar holds a stack of navigation items; the top one (the last) is shown.
+    let item = element.child("items")?.children(named: "navigationItem").last
+    var bar = Layout.NavigationBar(barTintColor: colour("barTintColor"), barStyle: barStyle(element))
+    if let item {
+      bar.title = item["title"].flatMap { $0.isEmpty ? nil : $0 }
+      bar.leftItems = navigationItems(item, key: "leftBarButtonItem", list: "leftBarButtonItems", imageFile: imageFile)
+      bar.rightItems = navigationItems(item, key: "rightBarButtonItem", list: "rightBarButtonItems", imageFile: imageFile)
+    }
+    return bar
+  }
+
+  static func toolbar(_ element: XMLElement, imageFile: (String) -> String?, colour: (String) -> Color?) -> Layout.Toolbar {
+    let items = (element.child("items")?.children(named: "barButtonItem") ?? []).map { barButtonItem($0, imageFile: imageFile) }
+    return Layout.Toolbar(items: items, barTintColor: colour("barTintColor"), barStyle: barStyle(element))
+  }
+
+  static func tabBar(_ element: XMLElement, imageFile: (String) -> String?, colour: (String) -> Color?) -> Layout.TabBar {
+    let elements = element.child("items")?.children(named: "tabBarItem") ?? []
+    var bar = Layout.TabBar(items: elements.map { tabBarItem($0, imageFile: imageFile) },
+                            unselectedItemTintColor: colour("unselectedItemTintColor"),
+                            barTintColor: colour("barTintColor"), barStyle: barStyle(element))
+    // `selectedItem` is an outlet to one of the items.
+    if let selected = element.child("connections")?.children.first(where: { $0["property"] == "selectedItem" })?["destination"] {
+      bar.selectedIndex = elements.firstIndex { $0["id"] == selected }
+    }
+    return bar
+  }
+
+  static func searchBar(_ element: XMLElement, colour: (String) -> Color?) -> Layout.SearchBar {
+    Layout.SearchBar(
+      text: element["text"] ?? "", placeholder: element["placeholder"].flatMap { $0.isEmpty ? nil : $0 },
+      searchBarStyle: Layout.SearchBarStyle(rawValue: element["searchBarStyle"] ?? "default") ?? .default,
+      barTintColor: colour("barTintColor"), barStyle: barStyle(element),
+      showsCancelButton: element.flag("showsCancelButton") ?? false)
+  }
+
+  /// A `<barButtonItem>`: its title, image, system item, style, fixed width and enabled state. A custom view
+  /// item becomes a fixed space as wide as the stored custom view.
+  static func barButtonItem(_ element: XMLElement, imageFile: (String) -> String?) -> Layout.BarButtonItem {
+    if let custom = element.children.first(where: { $0["key"] == "customView" }) {
+      let width = custom.child("rect", key: "frame")?.number("width") ?? Layout.BarMetrics.iconSide
+      return Layout.BarButtonItem(systemItem: .fixedSpace, width: width)
+    }
+    let image = element["catalog"] == "system" ? nil : element["image"].flatMap(imageFile)
+    // An item with an image shows the image, not its title (as UIKit does), even where Plumb cannot draw it.
+    let title = element["image"] == nil ? element["title"].flatMap { $0.isEmpty ? nil : $0 } : nil
+    return Layout.BarButtonItem(
+      title: title, image: image,
+      systemItem: element["systemItem"].flatMap(Layout.BarButtonSystemItem.init(rawValue:)),
+      style: element["style"] == "done" ? .done : .plain, width: element.number("width"),
+      isEnabled: element.flag("enabled") ?? true)
+  }
+
+  /// A `<tabBarItem>`: its title, image, system item and badge.
+  static func tabBarItem(_ element: XMLElement, imageFile: (String) -> String?) -> Layout.TabBarItem {
+    let image = element["catalog"] == "system" ? nil : element["image"].flatMap(imageFile)
+    return Layout.TabBarItem(
+      title: element["title"].flatMap { $0.isEmpty ? nil : $0 }, image: image,
+      systemItem: element["systemItem"].flatMap(Layout.TabBarSystemItem.init(rawValue:)),
+      badgeValue: element["badgeValue"])
+  }
+
+  /// A navigation item's items on one side: the single item under `key`, or the list `list`.
+  static func navigationItems(_ item: XMLElement, key: String, list: String, imageFile: (String) -> String?) -> [Layout.BarButtonItem] {
+    if let single = item.children.first(where: { $0.name == "barButtonItem" && $0["key"] == key }) {
+      return [barButtonItem(single, imageFile: imageFile)]
+    }
+    return (item.child(list)?.children(named: "barButtonItem") ?? []).map { barButtonItem($0, imageFile: imageFile) }
+  }
+
+  private static func barStyle(_ element: XMLElement) -> Layout.BarStyle {
+    element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent" ? .black : .default
+  }
+}
