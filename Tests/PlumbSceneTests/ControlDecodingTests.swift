@@ -133,7 +133,7 @@ import Testing
       (sceneText(views: "{ switch: 's', isOn: 'yes' }"),
        "test.json:4:32: views[0].isOn: expected true or false, found a string"),
       (sceneText(views: "{ switch: 's', text: 'x' }"),
-       "test.json:4:26: views[0].text: 'text' is not a key of switch (it belongs to label, textField and textView)"),
+       "test.json:4:26: views[0].text: 'text' is not a key of switch (it belongs to label, textField, textView and searchBar)"),
       (sceneText(views: "{ slider: 's', value: 2 }"),
        "test.json:4:33: views[0].value: 2 is out of range (expected a value from 0 to 1)"),
       (sceneText(views: "{ segmentedControl: 's', segments: ['A'], selectedSegmentIndex: 1 }"),

@@ -2,9 +2,9 @@ import PlumbLayout
 
 /// UIKit's bars as Interface Builder writes them: a `<navigationBar>` with its `<navigationItem>`, a
 /// `<toolbar>` and a `<tabBar>` with their `<items>`, a `<searchBar>`. Item images found in the asset catalog or
-/// next to the file are drawn (as templates, as UIKit renders bar items); an SF Symbol (`catalog="system"`) or
-/// a missing image leaves the item without one, and a custom-view item keeps its place (its stored width)
-/// but is not drawn.
+/// next to the file are drawn (as templates, as UIKit renders bar items); an item showing an SF Symbol
+/// (`catalog="system"`) or a missing image keeps an icon's 24 points, empty, and a custom-view item keeps its
+/// place (its stored width) but is not drawn: both are fixed spaces.
 ///
 /// ```swift
 /// let bar = IBBars.toolbar(element, imageFile: { _ in nil }, colour: { _ in nil })
@@ -56,7 +56,11 @@ enum IBBars {
       return Layout.BarButtonItem(systemItem: .fixedSpace, width: width)
     }
     let image = element["catalog"] == "system" ? nil : element["image"].flatMap(imageFile)
-    // An item with an image shows the image, not its title (as UIKit does), even where Plumb cannot draw it.
+    // An item with an image shows the image, not its title (as UIKit does); one Plumb cannot draw (an SF
+    // Symbol, a missing file) keeps an icon's place, empty.
+    if element["image"] != nil, image == nil {
+      return Layout.BarButtonItem(systemItem: .fixedSpace, width: Layout.BarMetrics.iconSide)
+    }
     let title = element["image"] == nil ? element["title"].flatMap { $0.isEmpty ? nil : $0 } : nil
     return Layout.BarButtonItem(
       title: title, image: image,

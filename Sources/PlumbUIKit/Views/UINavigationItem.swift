@@ -1,7 +1,7 @@
 import Foundation
 
-/// A button in a navigation or tool bar (UIKit's `UIBarButtonItem`). Plumb draws no bars: items are kept
-/// so view controllers written for iOS compile.
+/// A button in a navigation or tool bar (UIKit's `UIBarButtonItem`): drawn by a `UINavigationBar` or
+/// `UIToolbar` you add; a navigation controller's own bar is not drawn.
 ///
 /// ```swift
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: nil, primaryAction: UIAction { _ in })

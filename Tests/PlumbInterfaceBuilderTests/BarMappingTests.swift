@@ -1,0 +1,110 @@
+import PlumbLayout
+import PlumbRender
+import PlumbScene
+import Testing
+
+@testable import PlumbInterfaceBuilder
+
+/// Toolbars, tab bars, navigation bars and search bars of a storyboard become Plumb's bar kinds with their
+/// items, and `plumb import` writes them so that the scene file draws the same picture.
+@Suite struct BarMappingTests {
+  static let subviews = """
+    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav1">
+        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+        <items>
+            <navigationItem title="Older" id="ni0"/>
+            <navigationItem title="Mailboxes" id="ni1">
+                <barButtonItem key="leftBarButtonItem" systemItem="edit" id="bb1"/>
+                <rightBarButtonItems>
+                    <barButtonItem systemItem="compose" id="bb2"/>
+                    <barButtonItem title="Sort" image="sort" catalog="system" id="bb3"/>
+                </rightBarButtonItems>
+            </navigationItem>
+        </items>
+    </navigationBar>
+    <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="sb1">
+        <rect key="frame" x="0.0" y="103" width="393" height="56"/>
+        <textInputTraits key="textInputTraits"/>
+    </searchBar>
+    <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb1">
+        <rect key="frame" x="0.0" y="600" width="393" height="49"/>
+        <items>
+            <barButtonItem enabled="NO" title="Select" id="bb4"/>
+            <barButtonItem style="plain" systemItem="flexibleSpace" id="bb5"/>
+            <barButtonItem style="plain" id="bb6">
+                <view key="customView" contentMode="scaleToFill" id="cv1">
+                    <rect key="frame" x="300" y="5" width="60" height="34"/>
+                </view>
+            </barButtonItem>
+        </items>
+    </toolbar>
+    <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab1">
+        <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+        <items>
+            <tabBarItem systemItem="favorites" id="ti1"/>
+            <tabBarItem title="Inbox" badgeValue="3" id="ti2"/>
+        </items>
+        <connections>
+            <outlet property="selectedItem" destination="ti2" id="o1"/>
+        </connections>
+    </tabBar>
+    """
+  static let constraints = """
+    <constraint firstItem="nav1" firstAttribute="top" secondItem="safe1" secondAttribute="top" id="c1"/>
+    <constraint firstItem="nav1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c2"/>
+    <constraint firstAttribute="trailing" secondItem="nav1" secondAttribute="trailing" id="c3"/>
+    <constraint firstItem="sb1" firstAttribute="top" secondItem="nav1" secondAttribute="bottom" id="c4"/>
+    <constraint firstItem="sb1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c5"/>
+    <constraint firstAttribute="trailing" secondItem="sb1" secondAttribute="trailing" id="c6"/>
+    <constraint firstItem="tb1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="600" id="c7"/>
+    <constraint firstItem="tb1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c8"/>
+    <constraint firstAttribute="trailing" secondItem="tb1" secondAttribute="trailing" id="c9"/>
+    <constraint firstItem="safe1" firstAttribute="bottom" secondItem="tab1" secondAttribute="bottom" id="c10"/>
+    <constraint firstItem="tab1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c11"/>
+    <constraint firstAttribute="trailing" secondItem="tab1" secondAttribute="trailing" id="c12"/>
+    """
+
+  func imported() throws -> IBImportedScene { try importFirst(storyboard(subviews: Self.subviews, constraints: Self.constraints)) }
+
+  func control(_ scene: Layout.Scene, _ id: String) throws -> Layout.Control {
+    let node = try #require(scene.allNodes.first { $0.id == id })
+    guard case .control(let control) = node.kind else { throw MappingFailure(id: id) }
+    return control
+  }
+  struct MappingFailure: Error { var id: String }
+
+  @Test func barsMapWithTheirItems() throws {
+    let imported = try imported()
+    #expect(!imported.warnings.contains { $0.message.contains("no kind for them") }, "\(imported.warnings)")
+    guard case .navigationBar(let nav) = try control(imported.scene, "nav1") else { throw MappingFailure(id: "nav1") }
+    // The top (last) navigation item is shown; an SF Symbol item keeps an icon's place, empty (not its title).
+    #expect(nav.title == "Mailboxes")
+    #expect(nav.leftItems.map(\.shownTitle) == ["Edit"])
+    #expect(nav.rightItems == [Layout.BarButtonItem(systemItem: .compose), Layout.BarButtonItem(systemItem: .fixedSpace, width: 24)])
+    guard case .searchBar(let search) = try control(imported.scene, "sb1") else { throw MappingFailure(id: "sb1") }
+    #expect(search.placeholder == "Search" && search.searchBarStyle == .minimal)
+    guard case .toolbar(let tools) = try control(imported.scene, "tb1") else { throw MappingFailure(id: "tb1") }
+    #expect(tools.items[0].shownTitle == "Select" && !tools.items[0].isEnabled)
+    // The custom view item keeps its stored width as a fixed space.
+    #expect(tools.items[2] == Layout.BarButtonItem(systemItem: .fixedSpace, width: 60))
+    guard case .tabBar(let tabs) = try control(imported.scene, "tab1") else { throw MappingFailure(id: "tab1") }
+    #expect(tabs.items.map(\.shownTitle) == ["Favorites", "Inbox"] && tabs.items[1].badgeValue == "3")
+    #expect(tabs.selectedIndex == 1)
+    // The frames are Xcode's: bars keep UIKit's heights (a toolbar 49 on a phone with a home indicator).
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    let comparison = IBFrameComparison(imported: imported, result: result)
+    #expect(comparison.differing(by: 0.5).isEmpty, "\(comparison.differing(by: 0.5).map(\.sentence))")
+  }
+
+  @Test func theImportDrawsTheSameBars() throws {
+    let imported = try imported()
+    let text = IBSceneExporter(imported).json5(imagePaths: [:])
+    #expect(text.contains("tabBar: "), "\(text)")
+    #expect(text.contains("{ systemItem: \"fixedSpace\", width: 60 }"))
+    let reread = try SceneLoader.parse(text: text, file: "Imported.json5")
+    let variant = Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0]
+    let original = try RenderSession(scene: imported.scene).render(variant)
+    let copy = try RenderSession(scene: reread).render(variant)
+    #expect(original.bitmap.pixels == copy.bitmap.pixels)
+  }
+}

@@ -1,0 +1,68 @@
+import PlumbLayout
+import Testing
+
+@testable import PlumbScene
+
+/// The scene keys of UIKit's bars: `navigationBar`, `toolbar`, `tabBar`, `searchBar`, their items, and the
+/// errors bad values give.
+@Suite struct BarDecodingTests {
+  func control(_ views: String) throws -> Layout.Control {
+    let node = try decode(sceneText(views: views)).views[0]
+    guard case .control(let control) = node.kind else { throw Failure("not a control: \(node.kindName)") }
+    return control
+  }
+  struct Failure: Error { var text: String; init(_ text: String) { self.text = text } }
+
+  @Test func aNavigationBarWithItemsOnBothSides() throws {
+    guard case .navigationBar(let bar) = try control("""
+      { navigationBar: 'nav', title: 'Inbox', leftItems: ['Edit'], rightItems: [{ systemItem: 'compose' }, { title: 'Sort', style: 'done', isEnabled: false }],
+        barTintColor: 'systemGray6', barStyle: 'black' }
+      """) else { throw Failure("navigationBar") }
+    #expect(bar.title == "Inbox" && bar.barStyle == .black && bar.barTintColor?.systemName == "systemGray6")
+    #expect(bar.leftItems == [Layout.BarButtonItem(title: "Edit")])
+    #expect(bar.rightItems.map(\.systemItem) == [.compose, nil])
+    #expect(bar.rightItems[1].isBold && !bar.rightItems[1].isEnabled)
+  }
+
+  @Test func aToolbarAndATabBar() throws {
+    guard case .toolbar(let tools) = try control("""
+      { toolbar: 'tools', items: [{ systemItem: 'trash' }, { systemItem: 'flexibleSpace' }, { systemItem: 'fixedSpace', width: 12 }, 'Move'] }
+      """) else { throw Failure("toolbar") }
+    #expect(tools.items.count == 4 && tools.items[2].width == 12 && tools.items[3].shownTitle == "Move")
+    guard case .tabBar(let tabs) = try control("""
+      { tabBar: 'tabs', items: ['Home', { systemItem: 'search' }, { title: 'Inbox', badgeValue: '12' }], selectedIndex: 2,
+        unselectedItemTintColor: '#888888' }
+      """) else { throw Failure("tabBar") }
+    #expect(tabs.items.map(\.shownTitle) == ["Home", "Search", "Inbox"])
+    #expect(tabs.selectedIndex == 2 && tabs.items[2].badgeValue == "12" && tabs.unselectedItemTintColor != nil)
+  }
+
+  @Test func aSearchBar() throws {
+    guard case .searchBar(let search) = try control("""
+      { searchBar: 'search', placeholder: 'Search mail', searchBarStyle: 'minimal', showsCancelButton: true }
+      """) else { throw Failure("searchBar") }
+    #expect(search.placeholder == "Search mail" && search.text.isEmpty && search.searchBarStyle == .minimal && search.showsCancelButton)
+  }
+
+  @Test func badBarsAreErrorsWithTheirPlace() {
+    let cases: [(String, String)] = [
+      (sceneText(views: "{ toolbar: 't', items: [{ systemItem: 'trashcan' }] }"),
+       "test.json:4:49: views[0].items[0].systemItem: unknown bar button system item 'trashcan' (did you mean 'trash'?)"),
+      (sceneText(views: "{ toolbar: 't', items: [{ style: 'done' }] }"),
+       "test.json:4:35: views[0].items[0]: missing key 'title'"),
+      (sceneText(views: "{ toolbar: 't', items: [{ titel: 'Edit' }] }"),
+       "test.json:4:37: views[0].items[0].titel: unknown key 'titel' (did you mean 'title'?)"),
+      (sceneText(views: "{ tabBar: 't', items: ['A', 'B'], selectedIndex: 2 }"),
+       "test.json:4:60: views[0].selectedIndex: 2 is out of range (expected a whole number from 0 to 1)"),
+      (sceneText(views: "{ tabBar: 't', selectedIndex: 0 }"),
+       "test.json:4:41: views[0].selectedIndex: 0 is out of range (expected no index: the tab bar has no items)"),
+      (sceneText(views: "{ searchBar: 's', searchBarStyle: 'prominant' }"),
+       "test.json:4:45: views[0].searchBarStyle: unknown search bar style 'prominant' (did you mean 'prominent'?)"),
+      (sceneText(views: "{ navigationBar: 'n', leftItems: 'Edit' }"),
+       "test.json:4:44: views[0].leftItems: expected a list, found a string"),
+    ]
+    for (text, expected) in cases { #expect(errorMessage(text) == expected) }
+    let many = "[" + Array(repeating: "'x'", count: 101).joined(separator: ", ") + "]"
+    #expect(errorMessage(sceneText(views: "{ toolbar: 't', items: \(many) }")).contains("at most 100 items"))
+  }
+}
