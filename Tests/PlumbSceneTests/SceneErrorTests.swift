@@ -89,7 +89,7 @@ import Testing
     .init(text: v("{ view: 'a' },\n{ view: 'b', subviews: [{ label: 'a', text: '' }] }"), expected: "test.json:5:34: views[1].subviews[0].label: duplicate id 'a' (first used at line 4)"),
     .init(text: v("{ view: 'a', backgroud: 'red' }"), expected: "test.json:4:24: views[0].backgroud: unknown key 'backgroud' (did you mean 'background'?)"),
     .init(text: v("{ label: 'a', text: '', axis: 'vertical' }"), expected: "test.json:4:35: views[0].axis: 'axis' is not a key of label (it belongs to stack)"),
-    .init(text: v("{ view: 'a', text: 'Hi' }"), expected: "test.json:4:24: views[0].text: 'text' is not a key of view (it belongs to label, textField and textView)"),
+    .init(text: v("{ view: 'a', text: 'Hi' }"), expected: "test.json:4:24: views[0].text: 'text' is not a key of view (it belongs to label, textField, textView and searchBar)"),
     .init(text: v("{ guide: 'g', background: 'red' }"), expected: "test.json:4:25: views[0].background: 'background' is not a key of guide (it belongs to view, label, image, stack and every control)"),
     .init(text: v("{ view: 'a', spacingAfter: 8 }"), expected: "test.json:4:24: views[0].spacingAfter: 'spacingAfter' is only allowed on the arranged views of a stack"),
     .init(text: v("{ stack: 's', subviews: [{ view: 'a', spacingAfter: 8 }] }"), expected: "test.json:4:49: views[0].subviews[0].spacingAfter: 'spacingAfter' is only allowed on the arranged views of a stack"),
