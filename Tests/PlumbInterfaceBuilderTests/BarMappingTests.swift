@@ -108,3 +108,90 @@ import Testing
     #expect(original.bitmap.pixels == copy.bitmap.pixels)
   }
 }
+
+/// The tab bar or toolbar Interface Builder simulates under a controller is drawn there, with the tab bar
+/// controller's items (this controller's selected) or the controller's toolbar items.
+@Suite struct SimulatedBottomBarTests {
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s0">
+                <objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                            <color key="unselectedItemTintColor" systemColor="systemRedColor"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                            <segue destination="second" kind="relationship" relationship="viewControllers" id="r2"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="Home" id="t1"/>
+                        <connections>
+                            <segue destination="first" kind="relationship" relationship="rootViewController" id="r3"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="first" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="firstView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <viewLayoutGuide key="safeArea" id="g1"/>
+                        </view>
+                        <toolbarItems>
+                            <barButtonItem title="Edit" id="e1"/>
+                        </toolbarItems>
+                        <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <viewController id="second" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="secondView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <viewLayoutGuide key="safeArea" id="g2"/>
+                        </view>
+                        <tabBarItem key="tabBarItem" systemItem="search" id="t2"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  func bar(_ rootID: String) throws -> (control: Layout.Control, frame: Rect) {
+    let document = try IBDocument.parse(bytes: Array(Self.document.utf8), file: "Tabs.storyboard")
+    let imported = IBSceneBuilder(document: document, root: try document.root(matching: rootID)).build()
+    let node = try #require(imported.scene.allNodes.first { $0.id.hasSuffix(".tabBar") || $0.id.hasSuffix(".toolbar") })
+    guard case .control(let control) = node.kind else { throw BarMappingTests.MappingFailure(id: node.id) }
+    let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
+    return (control, result[node.id]!.frame)
+  }
+
+  @Test func aTabBarControllersChildShowsItsTabs() throws {
+    let second = try bar("secondView")
+    guard case .tabBar(let tabs) = second.control else { Issue.record("\(second.control.kindName)"); return }
+    #expect(tabs.items.map(\.shownTitle) == ["Home", "Search"] && tabs.selectedIndex == 1)
+    #expect(tabs.unselectedItemTintColor?.systemName == "systemRed")
+    // From the safe area's bottom (49 above the home indicator's 34) to the screen's bottom.
+    #expect(second.frame == Rect(x: 0, y: 852 - 83, width: 393, height: 83))
+  }
+
+  @Test func aToolbarShowsTheControllersToolbarItems() throws {
+    let first = try bar("firstView")
+    guard case .toolbar(let toolbar) = first.control else { Issue.record("\(first.control.kindName)"); return }
+    #expect(toolbar.items.map(\.shownTitle) == ["Edit"])
+    #expect(first.frame.maxY == 852 && first.frame.width == 393)
+  }
+}

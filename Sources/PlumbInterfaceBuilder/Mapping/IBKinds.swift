@@ -11,6 +11,9 @@ extension IBSceneBuilder {
     IBColors.color(element, resources: document.resourceColors, namedColor: assets.color(named:))
   }
 
+  /// The file of an image named in the document (asset catalog or next to the file) at the canvas's scale.
+  func imageFile(_ name: String) -> String? { assets.file(named: name, scale: canvasScale) }
+
   /// Whether the document's canvas is a portrait phone with a home indicator (taller toolbars).
   var hasHomeIndicator: Bool {
     guard let device = document.device, !document.isLandscape else { return false }
@@ -41,7 +44,7 @@ extension IBSceneBuilder {
       if IBControls.kinds.contains(element.name) {
         if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors, namedColor: assets.color(named:),
                                        imageSizes: document.imageSizes,
-                                       imageFile: { assets.file(named: $0, scale: canvasScale) },
+                                       imageFile: imageFile,
                                        isTemplate: { assets.isTemplate(named: $0) }, homeIndicator: hasHomeIndicator,
                                        source: node.source) {
           node = mapped.node

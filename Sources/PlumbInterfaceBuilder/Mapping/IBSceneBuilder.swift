@@ -144,6 +144,9 @@ public final class IBSceneBuilder {
       let bar = navigationBar(of: controller, barsHeight: canvasWithBars.safeArea.top - statusBarHeight, width: canvas.width)
       views.append(contentsOf: bar.views)
       constraints.append(contentsOf: bar.constraints)
+      let bottom = bottomBar(of: controller)
+      views.append(contentsOf: bottom.views)
+      constraints.append(contentsOf: bottom.constraints)
     }
     if !controlCounts.isEmpty {
       let list = controlCounts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
