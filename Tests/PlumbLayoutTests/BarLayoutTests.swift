@@ -64,6 +64,17 @@ import Testing
     #expect(cut.isTruncated)
   }
 
+  @Test func aBackButtonComesBeforeTheLeftItems() {
+    let bar = Layout.NavigationBar(title: "Wi-Fi", leftItems: [Layout.BarButtonItem(title: "Edit")], backItemTitle: "Settings")
+    let control = layout(self.bar("n", .navigationBar(bar)))["n"]!.control!
+    // Texts: the title, the left item, then the back title (last); "Settings" 68 wide from 28, "Edit" 8 after it.
+    #expect(control.texts.map(\.text) == ["Wi-Fi", "Edit", "Settings"])
+    #expect(control.textRects[2] == Rect(x: 28, y: 20, width: 68, height: 44))
+    #expect(control.textRects[1].minX == 28 + 68 + 8)
+    #expect(Layout.BarMetrics.backChevron(frame: Rect(x: 0, y: 20, width: 375, height: 44), direction: .rightToLeft)
+            == Rect(x: 375 - 21, y: 31.5, width: 13, height: 21))
+  }
+
   @Test func rightToLeftMirrorsTheItems() {
     let bar = Layout.NavigationBar(title: "Settings", leftItems: [Layout.BarButtonItem(systemItem: .cancel)],
                                    rightItems: [Layout.BarButtonItem(systemItem: .done), Layout.BarButtonItem(systemItem: .add)])

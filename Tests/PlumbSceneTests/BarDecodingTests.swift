@@ -24,6 +24,15 @@ import Testing
     #expect(bar.rightItems[1].isBold && !bar.rightItems[1].isEnabled)
   }
 
+  @Test func aBackButtonAndTheScrollEdgeLook() throws {
+    guard case .navigationBar(let bar) = try control("{ navigationBar: 'nav', title: 'Wi-Fi', backItemTitle: 'Settings', atScrollEdge: true }")
+    else { throw Failure("navigationBar") }
+    #expect(bar.backItemTitle == "Settings" && bar.atScrollEdge)
+    guard case .tabBar(let tabs) = try control("{ tabBar: 'tabs', items: ['A'], atScrollEdge: true }") else { throw Failure("tabBar") }
+    #expect(tabs.atScrollEdge)
+    #expect(errorMessage(sceneText(views: "{ toolbar: 't', atScrollEdge: 1 }")) == "test.json:4:41: views[0].atScrollEdge: expected true or false, found a number")
+  }
+
   @Test func aToolbarAndATabBar() throws {
     guard case .toolbar(let tools) = try control("""
       { toolbar: 'tools', items: [{ systemItem: 'trash' }, { systemItem: 'flexibleSpace' }, { systemItem: 'fixedSpace', width: 12 }, 'Move'] }

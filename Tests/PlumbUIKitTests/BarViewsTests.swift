@@ -55,3 +55,79 @@ import Testing
     #expect(searchBar.placeholder == "Search" && searchBar.searchBarStyle == .minimal)
   }
 }
+
+/// Navigation and tab bar controllers draw their bars and inset their children's safe areas by them.
+@MainActor
+@Suite struct BarControllerTests {
+  final class Screen: UIViewController {
+    let box = UIView()
+    init(title: String) {
+      super.init(nibName: nil, bundle: nil)
+      self.title = title
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(box)
+      NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor), box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        box.trailingAnchor.constraint(equalTo: view.trailingAnchor), box.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+      ])
+    }
+  }
+
+  func control(_ root: UIView, _ kind: String) throws -> Layout.Control {
+    let result = try #require(ViewRendering.currentResult(of: root))
+    return try #require(result.views.compactMap(\.control).map(\.control).first { $0.kindName == kind })
+  }
+
+  @Test func aNavigationControllerDrawsItsBarAndInsetsTheTopController() throws {
+    let list = Screen(title: "Settings"), detail = Screen(title: "Wi-Fi")
+    detail.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)
+    let navigation = UINavigationController(rootViewController: list)
+    navigation.pushViewController(detail, animated: false)
+    ViewRendering.host(navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    // iPhone 13: 47 points of status bar, then the bar's 44; the home indicator's 34 below.
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+    #expect(detail.box.convert(detail.box.bounds, to: navigation.view) == CGRect(x: 0, y: 91, width: 390, height: 844 - 91 - 34))
+    guard case .navigationBar(let bar) = try control(navigation.view, "navigationBar") else { return }
+    #expect(bar.title == "Wi-Fi" && bar.backItemTitle == "Settings" && bar.rightItems.map(\.shownTitle) == ["Edit"] && bar.atScrollEdge)
+    // Hidden, the bar neither shows nor insets the safe area; a shown toolbar insets the bottom.
+    detail.toolbarItems = [UIBarButtonItem(systemItem: .trash)]
+    navigation.isNavigationBarHidden = true
+    navigation.isToolbarHidden = false
+    navigation.view.layoutIfNeeded()
+    #expect(navigation.navigationBar.superview == nil)
+    #expect(detail.box.convert(detail.box.bounds, to: navigation.view) == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34 - 44))
+    #expect(navigation.toolbar.frame == CGRect(x: 0, y: 844 - 34 - 44, width: 390, height: 78))
+    guard case .toolbar(let tools) = try control(navigation.view, "toolbar") else { return }
+    #expect(tools.items.map(\.systemItem) == [.trash])
+  }
+
+  @Test func aTabBarControllerDrawsItsTabsUnderTheSelectedController() throws {
+    let feed = Screen(title: "Feed"), settings = Screen(title: "Settings")
+    settings.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 1)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UINavigationController(rootViewController: feed), settings]
+    ViewRendering.host(tabs.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 844 - 34 - 49, width: 390, height: 83))
+    // The feed sits under its navigation bar and above the tab bar.
+    #expect(feed.box.convert(feed.box.bounds, to: tabs.view) == CGRect(x: 0, y: 91, width: 390, height: 844 - 91 - 83))
+    #expect(feed.tabBarController === tabs)
+    guard case .tabBar(let bar) = try control(tabs.view, "tabBar") else { return }
+    #expect(bar.items.map(\.shownTitle) == ["Feed", "More"] && bar.selectedIndex == 0)
+    tabs.selectedIndex = 1
+    tabs.view.layoutIfNeeded()
+    #expect(settings.box.convert(settings.box.bounds, to: tabs.view) == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 83))
+  }
+}
+
+@MainActor
+@Suite struct NavigationControllerParentTests {
+  @Test func theRootControllerKnowsItsNavigationController() {
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    #expect(root.navigationController === navigation)
+  }
+}

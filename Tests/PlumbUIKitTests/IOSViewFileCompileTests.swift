@@ -71,16 +71,17 @@ import Glibc
     #expect(run.text.contains("feed title Feed top true\n"))
     let feed = Self.rows(run.text, "feed"), tapped = Self.rows(run.text, "tapped")
     let stack = try #require(feed["stack"]), tappedStack = try #require(tapped["stack"])
-    #expect(stack.minX == 0 && stack.minY == 0 && stack.width == 390, "the stack is as wide as the frame guide")
+    // The scroll view hangs from the safe area's top: under the navigation controller's 44-point bar.
+    #expect(stack.minX == 0 && stack.minY == 44 && stack.width == 390, "the stack is as wide as the frame guide")
     let arranged = (0..<6).compactMap { feed["\($0)"] }
     try #require(arranged.count == 6, "\(run.text)")
     for view in arranged { #expect(view.minX == 16 && view.width == 390 - 32, "inside the stack's 16-point margins") }
-    #expect(arranged[0].minY == 16)
+    #expect(arranged[0].minY == stack.minY + 16)
     #expect(arranged[1].minY == arranged[0].maxY + 20, "custom spacing after the title")
     for index in 2..<6 { #expect(arranged[index].minY == arranged[index - 1].maxY + 12) }
-    #expect(stack.height == arranged[5].maxY + 16)
+    #expect(stack.maxY == arranged[5].maxY + 16)
     // The button's action hides it (inside UIView.animate) and disables it (in the completion).
-    #expect(tapped["5"] == nil && tappedStack.height == arranged[4].maxY + 16)
+    #expect(tapped["5"] == nil && tappedStack.maxY == arranged[4].maxY + 16)
     #expect(run.text.contains("tapped hidden true enabled false\n"))
   }
 

@@ -182,12 +182,15 @@ public struct IBSceneExporter {
       if let title = b.title { f.append("title: \(quote(title))") }
       if !b.leftItems.isEmpty { f.append("leftItems: \(barItemsText(b.leftItems, imagePaths: imagePaths))") }
       if !b.rightItems.isEmpty { f.append("rightItems: \(barItemsText(b.rightItems, imagePaths: imagePaths))") }
+      if let back = b.backItemTitle { f.append("backItemTitle: \(quote(back))") }
       colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
+      if b.atScrollEdge { f.append("atScrollEdge: true") }
     case .toolbar(let b):
       f.append("items: \(barItemsText(b.items, imagePaths: imagePaths))")
       colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
+      if b.atScrollEdge { f.append("atScrollEdge: true") }
     case .tabBar(let b):
       let items = b.items.map { item -> String in
         var parts: [String] = []
@@ -201,6 +204,7 @@ public struct IBSceneExporter {
       if let selected = b.selectedIndex { f.append("selectedIndex: \(selected)") }
       colour("unselectedItemTintColor", b.unselectedItemTintColor); colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
+      if b.atScrollEdge { f.append("atScrollEdge: true") }
     case .searchBar(let b):
       if !b.text.isEmpty { f.append("text: \(quote(b.text))") }
       if let placeholder = b.placeholder { f.append("placeholder: \(quote(placeholder))") }

@@ -7,7 +7,8 @@ extension Layout {
   ///   (20 on bars wider than 390), 8 apart, titles in 17 points (a `done` item semibold), icons and images
   ///   in a 24-point square, a fixed space its `width` (8 if none), flexible spaces sharing what is left.
   ///   A navigation bar's title is centred on the bar when it fits between the items, else centred between
-  ///   them and truncated.
+  ///   them and truncated; a back button is a chevron 8 points in and its title 28 points in, before the
+  ///   left items.
   /// - Tab bars: equal slots across the bar, a 25-point image 6 points from the top, the title in 10-point
   ///   medium with its baseline 41 points from the top.
   /// - Search bars: the field 8 points in from the sides (from the Cancel button when it shows), 36 high,
@@ -38,14 +39,16 @@ extension Layout {
     /// The inset of a bar's items from its sides.
     public static func sideMargin(width: Double) -> Double { width > 390 ? 20 : 16 }
 
-    /// The texts of a bar, in order: a navigation bar's title, then its left items and right items; each item
+    /// The texts of a bar, in order: a navigation bar's title, then its left items and right items (and its back
+    /// button's title last); each item
     /// of a toolbar or tab bar; a search bar's text or placeholder, then "Cancel" when it shows. Items without
     /// a title give an empty text, so indexes stay aligned with the items.
     public static func texts(of control: Control) -> [(text: String, font: FontSpec, alignment: TextAlignment)]? {
       func item(_ item: BarButtonItem) -> (String, FontSpec, TextAlignment) { (item.shownTitle ?? "", itemFont(bold: item.isBold), .center) }
       switch control {
       case .navigationBar(let bar):
-        return [(bar.title ?? "", titleFont, .center)] + bar.leftItems.map(item) + bar.rightItems.map(item)
+        let back = bar.backItemTitle.map { [($0, itemFont(bold: false), TextAlignment.natural)] } ?? []
+        return [(bar.title ?? "", titleFont, .center)] + bar.leftItems.map(item) + bar.rightItems.map(item) + back
       case .toolbar(let bar):
         return bar.items.map(item)
       case .tabBar(let bar):
@@ -139,8 +142,15 @@ extension Layout {
     static func navigationSlots(_ bar: NavigationBar, frame: Rect, width: (Int) -> Double, direction: LayoutDirection) -> [Rect] {
       let band = band(frame)
       let margin = sideMargin(width: frame.width)
-      // Left items from the leading margin, right items from the trailing margin inwards.
+      // The back button from 8 points in: a chevron, then its title; left items after it, from the leading
+      // margin otherwise; right items from the trailing margin inwards.
       var leading = margin
+      var back: [Rect] = []
+      if bar.backItemTitle != nil {
+        let w = width(1 + bar.leftItems.count + bar.rightItems.count)
+        back.append(Rect(x: backTitleInset, y: band.minY, width: w, height: band.height))
+        leading = backTitleInset + w + itemSpacing
+      }
       var left: [Rect] = []
       for (index, item) in bar.leftItems.enumerated() {
         let w = naturalWidth(item, textWidth: width(1 + index))
@@ -154,7 +164,7 @@ extension Layout {
         right.append(Rect(x: frame.width - trailing - w, y: band.minY, width: w, height: band.height))
         trailing += w + itemSpacing
       }
-      let lower = bar.leftItems.isEmpty ? margin : leading
+      let lower = bar.leftItems.isEmpty && bar.backItemTitle == nil ? margin : leading
       let upper = frame.width - (bar.rightItems.isEmpty ? margin : trailing)
       let room = max(0, upper - lower)
       let titleWidth = min(width(0), room)
@@ -166,7 +176,17 @@ extension Layout {
         let x = direction == .leftToRight ? rect.minX : frame.width - rect.maxX
         return Rect(x: frame.minX + x, y: rect.minY, width: rect.width, height: rect.height)
       }
-      return ([title] + left + right).map(placed)
+      return ([title] + left + right + back).map(placed)
+    }
+
+    /// Where a back button's title starts: after its chevron, which is 8 points in (`backChevron`).
+    public static let backTitleInset = 28.0
+
+    /// A back button's chevron in a navigation bar's frame (13 × 21, 8 points from the leading edge).
+    public static func backChevron(frame: Rect, direction: LayoutDirection) -> Rect {
+      let band = band(frame)
+      let x = direction == .leftToRight ? frame.minX + 8 : frame.maxX - 8 - 13
+      return Rect(x: x, y: band.midY - 10.5, width: 13, height: 21)
     }
   }
 }

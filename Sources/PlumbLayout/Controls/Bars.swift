@@ -11,13 +11,19 @@ extension Layout {
     public var leftItems: [BarButtonItem]
     /// The items on the trailing side, trailing first (as `UINavigationItem.rightBarButtonItems`).
     public var rightItems: [BarButtonItem]
+    /// The back button's title (the previous item's), drawn after a chevron at the leading edge before the
+    /// left items; `nil`: no back button.
+    public var backItemTitle: String?
     /// The bar's background colour; `nil`: the system bar material.
     public var barTintColor: Color?
     public var barStyle: BarStyle
+    /// Drawn as UIKit's `scrollEdgeAppearance` (iOS 15 and later over content at rest at the bar's edge): no
+    /// material, no hairline.
+    public var atScrollEdge: Bool
     public init(title: String? = nil, leftItems: [BarButtonItem] = [], rightItems: [BarButtonItem] = [],
-                barTintColor: Color? = nil, barStyle: BarStyle = .default) {
-      self.title = title; self.leftItems = leftItems; self.rightItems = rightItems
-      self.barTintColor = barTintColor; self.barStyle = barStyle
+                backItemTitle: String? = nil, barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false) {
+      self.title = title; self.leftItems = leftItems; self.rightItems = rightItems; self.backItemTitle = backItemTitle
+      self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge
     }
   }
 
@@ -32,8 +38,10 @@ extension Layout {
     /// The bar's background colour; `nil`: the system bar material.
     public var barTintColor: Color?
     public var barStyle: BarStyle
-    public init(items: [BarButtonItem] = [], barTintColor: Color? = nil, barStyle: BarStyle = .default) {
-      self.items = items; self.barTintColor = barTintColor; self.barStyle = barStyle
+    /// Drawn as UIKit's `scrollEdgeAppearance`: no material, no hairline.
+    public var atScrollEdge: Bool
+    public init(items: [BarButtonItem] = [], barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false) {
+      self.items = items; self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge
     }
   }
 
@@ -52,10 +60,12 @@ extension Layout {
     /// The bar's background colour; `nil`: the system bar material.
     public var barTintColor: Color?
     public var barStyle: BarStyle
+    /// Drawn as UIKit's `scrollEdgeAppearance`: no material, no hairline.
+    public var atScrollEdge: Bool
     public init(items: [TabBarItem] = [], selectedIndex: Int? = nil, unselectedItemTintColor: Color? = nil,
-                barTintColor: Color? = nil, barStyle: BarStyle = .default) {
+                barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false) {
       self.items = items; self.selectedIndex = selectedIndex; self.unselectedItemTintColor = unselectedItemTintColor
-      self.barTintColor = barTintColor; self.barStyle = barStyle
+      self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge
     }
   }
 

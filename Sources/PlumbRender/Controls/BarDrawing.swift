@@ -2,21 +2,31 @@ import PlumbGraphics
 import PlumbLayout
 
 extension ControlRenderer {
-  /// A navigation bar: the bar material (or its `barTintColor`) with a hairline under it, the title in
-  /// `label`, the items in the tint colour, each in the slot `BarMetrics` gave it.
+  /// A navigation bar: the bar material (or its `barTintColor`) with a hairline under it (neither at the
+  /// scroll edge), the title in `label`, the items and the back button in the tint colour, each in the slot
+  /// `BarMetrics` gave it.
   func drawNavigationBar(_ bar: Layout.NavigationBar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
     let palette = barPalette(palette, bar.barStyle)
-    drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.maxY, palette: palette)
+    if !bar.atScrollEdge { drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.maxY, palette: palette) }
     if let title = layout.texts.first, let rect = layout.textRects.first, !title.text.isEmpty {
       canvas.drawText(title, in: rect, color: palette.system(.label), measurer: measurer)
     }
     try drawBarItems(bar.leftItems + bar.rightItems, layout: layout, first: 1, palette: palette)
+    // The back button: a chevron pointing to the leading side, then its title, in the tint colour.
+    let back = 1 + bar.leftItems.count + bar.rightItems.count
+    if bar.backItemTitle != nil, back < layout.texts.count, back < layout.textRects.count {
+      let chevron = Layout.BarMetrics.backChevron(frame: view.frame, direction: view.direction)
+      let (tip, tail) = view.direction == .leftToRight ? (chevron.minX + 1.5, chevron.maxX - 1.5) : (chevron.maxX - 1.5, chevron.minX + 1.5)
+      canvas.strokeRoundPath([Point(x: tail, y: chevron.minY + 1.5), Point(x: tip, y: chevron.midY), Point(x: tail, y: chevron.maxY - 1.5)],
+                             width: 3, color: palette.tint)
+      canvas.drawText(layout.texts[back], in: layout.textRects[back], color: palette.tint, measurer: measurer)
+    }
   }
 
   /// A toolbar: the bar material with a hairline above it and its items.
   func drawToolbar(_ bar: Layout.Toolbar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
     let palette = barPalette(palette, bar.barStyle)
-    drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette)
+    if !bar.atScrollEdge { drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette) }
     try drawBarItems(bar.items, layout: layout, first: 0, palette: palette)
   }
 
@@ -25,7 +35,7 @@ extension ControlRenderer {
   /// a red badge at the image's corner.
   func drawTabBar(_ bar: Layout.TabBar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
     let palette = barPalette(palette, bar.barStyle)
-    drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette)
+    if !bar.atScrollEdge { drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette) }
     let glyphs = BarGlyphs(canvas: canvas)
     for (index, item) in bar.items.enumerated() where index < layout.textRects.count {
       let color = index == bar.selectedIndex ? palette.tint : palette.resolve(bar.unselectedItemTintColor ?? .system(.systemGray))

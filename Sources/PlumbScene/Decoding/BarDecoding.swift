@@ -3,9 +3,9 @@ import PlumbLayout
 extension SceneDecoder {
   /// The keys of UIKit's bars (UIKit's property names), beside `controlKeys`.
   static let barKeys: [String: [String]] = [
-    "navigationBar": ["title", "leftItems", "rightItems", "barTintColor", "barStyle"],
-    "toolbar": ["items", "barTintColor", "barStyle"],
-    "tabBar": ["items", "selectedIndex", "unselectedItemTintColor", "barTintColor", "barStyle"],
+    "navigationBar": ["title", "leftItems", "rightItems", "backItemTitle", "barTintColor", "barStyle", "atScrollEdge"],
+    "toolbar": ["items", "barTintColor", "barStyle", "atScrollEdge"],
+    "tabBar": ["items", "selectedIndex", "unselectedItemTintColor", "barTintColor", "barStyle", "atScrollEdge"],
     "searchBar": ["text", "placeholder", "searchBarStyle", "barTintColor", "barStyle", "showsCancelButton"],
   ]
 
@@ -24,14 +24,17 @@ extension SceneDecoder {
       if let value = object["title"] { bar.title = try labelText(value) }
       if let value = object["leftItems"] { bar.leftItems = try barButtonItems(value) }
       if let value = object["rightItems"] { bar.rightItems = try barButtonItems(value) }
+      if let value = object["backItemTitle"] { bar.backItemTitle = try labelText(value) }
       if let value = object["barTintColor"] { bar.barTintColor = try value.color() }
       if let value = object["barStyle"] { bar.barStyle = try value.name(Layout.BarStyle.self, what: "bar style") }
+      if let value = object["atScrollEdge"] { bar.atScrollEdge = try value.bool() }
       return .navigationBar(bar)
     case "toolbar":
       var bar = Layout.Toolbar()
       if let value = object["items"] { bar.items = try barButtonItems(value) }
       if let value = object["barTintColor"] { bar.barTintColor = try value.color() }
       if let value = object["barStyle"] { bar.barStyle = try value.name(Layout.BarStyle.self, what: "bar style") }
+      if let value = object["atScrollEdge"] { bar.atScrollEdge = try value.bool() }
       return .toolbar(bar)
     case "tabBar":
       var bar = Layout.TabBar()
@@ -43,6 +46,7 @@ extension SceneDecoder {
       if let value = object["unselectedItemTintColor"] { bar.unselectedItemTintColor = try value.color() }
       if let value = object["barTintColor"] { bar.barTintColor = try value.color() }
       if let value = object["barStyle"] { bar.barStyle = try value.name(Layout.BarStyle.self, what: "bar style") }
+      if let value = object["atScrollEdge"] { bar.atScrollEdge = try value.bool() }
       return .tabBar(bar)
     case "searchBar":
       var bar = Layout.SearchBar()

@@ -479,8 +479,12 @@ struct SceneBuilder {
     return margins.plumbInsets
   }
 
+  /// The host's safe area, plus the bars a navigation or tab bar controller draws over its view.
   private func rootSafeArea() -> DirectionalInsets {
-    guard let safe = root.host?.safeArea else { return DirectionalInsets() }
+    var safe = root.host?.safeArea ?? .zero
+    if let bars = root.owningController?.barInsets {
+      safe = UIEdgeInsets(top: safe.top + bars.top, left: safe.left + bars.left, bottom: safe.bottom + bars.bottom, right: safe.right + bars.right)
+    }
     let directional = safe.directional(rightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     return directional.plumbInsets
   }

@@ -18,6 +18,8 @@ open class UINavigationBar: UIView {
   open var barTintColor: UIColor? { didSet { invalidateLayout() } }
   open var prefersLargeTitles = false
   open var isTranslucent = true
+  /// Drawn without material, as iOS 15 draws a navigation controller's bar over content at rest.
+  var drawsAtScrollEdge = false { didSet { invalidateLayout() } }
 
   open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
   @discardableResult open func popItem(animated: Bool) -> UINavigationItem? {
@@ -32,9 +34,14 @@ open class UINavigationBar: UIView {
     let item = topItem
     let left = item?.leftBarButtonItems ?? item?.leftBarButtonItem.map { [$0] } ?? []
     let right = item?.rightBarButtonItems ?? item?.rightBarButtonItem.map { [$0] } ?? []
+    // The back button shows the previous item's back title, else its title, unless hidden or replaced by left items.
+    var back: String?
+    if let previous = backItem, let item, !item.hidesBackButton, left.isEmpty {
+      back = previous.backButtonTitle ?? previous.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
+    }
     let bar = Layout.NavigationBar(
       title: item?.title.flatMap { $0.isEmpty ? nil : $0 }, leftItems: left.map(\.plumbItem), rightItems: right.map(\.plumbItem),
-      barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb)
+      backItemTitle: back, barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb, atScrollEdge: drawsAtScrollEdge)
     return SceneContent(kind: .control(.navigationBar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
@@ -54,11 +61,14 @@ open class UIToolbar: UIView {
   open var barStyle = UIBarStyle.default { didSet { invalidateLayout() } }
   open var barTintColor: UIColor? { didSet { invalidateLayout() } }
   open var isTranslucent = true
+  /// Drawn without material, as iOS 15 draws a navigation controller's toolbar over content at rest.
+  var drawsAtScrollEdge = false { didSet { invalidateLayout() } }
 
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
   override func sceneContent(traits: UITraitCollection) -> SceneContent {
-    let bar = Layout.Toolbar(items: (items ?? []).map(\.plumbItem), barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb)
+    let bar = Layout.Toolbar(items: (items ?? []).map(\.plumbItem), barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb,
+                             atScrollEdge: drawsAtScrollEdge)
     return SceneContent(kind: .control(.toolbar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
@@ -80,6 +90,8 @@ open class UITabBar: UIView {
   open var barStyle = UIBarStyle.default { didSet { invalidateLayout() } }
   open var barTintColor: UIColor? { didSet { invalidateLayout() } }
   open var isTranslucent = true
+  /// Drawn without material, as iOS 15 draws a tab bar controller's bar over content at rest.
+  var drawsAtScrollEdge = false { didSet { invalidateLayout() } }
 
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
@@ -88,7 +100,7 @@ open class UITabBar: UIView {
     let bar = Layout.TabBar(
       items: all.map(\.plumbItem), selectedIndex: selectedItem.flatMap { selected in all.firstIndex { $0 === selected } },
       unselectedItemTintColor: unselectedItemTintColor?.plumbColor(traits), barTintColor: barTintColor?.plumbColor(traits),
-      barStyle: barStyle.plumb)
+      barStyle: barStyle.plumb, atScrollEdge: drawsAtScrollEdge)
     return SceneContent(kind: .control(.tabBar(bar)), intrinsic: explicitIntrinsicSize())
   }
 

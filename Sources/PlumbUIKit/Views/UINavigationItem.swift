@@ -91,12 +91,16 @@ open class UINavigationItem: NSObject {
   open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 }
 
-/// A stack of view controllers (UIKit's `UINavigationController`). Plumb draws no navigation bar: its
-/// view is the top view controller's view, laid out and drawn as any view controller's.
+/// A stack of view controllers (UIKit's `UINavigationController`): its view shows the top view controller's
+/// view under a navigation bar with the top item's title, bar button items and a back button (the previous
+/// item's `backButtonTitle`, else its title), and, when `isToolbarHidden` is false, a toolbar with the top
+/// controller's `toolbarItems`. The bars inset the top controller's safe area by 44 points each, as UIKit's
+/// do, and are drawn as iOS 15 draws them over content at rest: no material (`scrollEdgeAppearance`).
 ///
 /// ```swift
 /// let navigation = UINavigationController(rootViewController: SettingsViewController())
-/// navigation.topViewController?.title   // "Settings"
+/// navigation.pushViewController(DetailViewController(), animated: false)   // "‹ Settings" at the leading edge
+/// assertSnapshot(of: navigation, as: .image(on: .iPhone15Pro))
 /// ```
 @MainActor
 open class UINavigationController: UIViewController {
@@ -109,12 +113,18 @@ open class UINavigationController: UIViewController {
   }
   open var topViewController: UIViewController? { viewControllers.last }
   open var visibleViewController: UIViewController? { viewControllers.last }
-  open var isNavigationBarHidden = false
-  open var isToolbarHidden = true
+  open var isNavigationBarHidden = false { didSet { if isViewLoaded { showTop() } } }
+  open var isToolbarHidden = true { didSet { if isViewLoaded { showTop() } } }
+  /// The bar at the top; its items are the stack's navigation items.
+  public let navigationBar = UINavigationBar()
+  /// The toolbar at the bottom, shown when `isToolbarHidden` is false.
+  public let toolbar: UIToolbar! = UIToolbar()
 
   public convenience init(rootViewController: UIViewController) {
     self.init(nibName: nil, bundle: nil)
     viewControllers = [rootViewController]
+    // (Observers do not run for a property an initializer of its own class sets.)
+    rootViewController.storedNavigationController = self
   }
 
   open override func loadView() {
@@ -146,14 +156,49 @@ open class UINavigationController: UIViewController {
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
-  /// The top view controller's view fills this controller's view.
+  override var barInsets: UIEdgeInsets {
+    UIEdgeInsets(top: isNavigationBarHidden ? 0 : 44, left: 0, bottom: isToolbarHidden ? 0 : 44, right: 0)
+  }
+
+  /// In a tab bar controller a navigation controller shows its root controller's item unless given its own.
+  open override var tabBarItem: UITabBarItem! {
+    get { ownTabBarItem ?? viewControllers.first?.tabBarItem ?? super.tabBarItem }
+    set { ownTabBarItem = newValue }
+  }
+  private var ownTabBarItem: UITabBarItem?
+
+  /// The top view controller's view fills this controller's view; the navigation bar sits on the safe
+  /// area's top edge (the bar's 44 points are part of the safe area), the toolbar from the safe area's bottom
+  /// edge to the view's.
   private func showTop() {
     guard let root = viewIfLoaded else { return }
     for subview in root.subviews { subview.removeFromSuperview() }
-    guard let top = topViewController, let topView = top.view else { return }
-    topView.frame = root.bounds
-    topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    topView.translatesAutoresizingMaskIntoConstraints = true
-    root.addSubview(topView)
+    root.constraints.forEach { $0.isActive = false }
+    if let top = topViewController, let topView = top.view {
+      topView.frame = root.bounds
+      topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      topView.translatesAutoresizingMaskIntoConstraints = true
+      root.addSubview(topView)
+    }
+    navigationBar.items = viewControllers.map(\.navigationItem)
+    navigationBar.drawsAtScrollEdge = true
+    toolbar.items = topViewController?.toolbarItems
+    toolbar.drawsAtScrollEdge = true
+    if !isNavigationBarHidden {
+      pin(navigationBar, in: root, top: navigationBar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor))
+    }
+    if !isToolbarHidden {
+      pin(toolbar, in: root, top: toolbar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+          bottom: toolbar.bottomAnchor.constraint(equalTo: root.bottomAnchor))
+    }
   }
+}
+
+/// Adds a bar across `root`, placed by `top` (and `bottom`).
+@MainActor
+func pin(_ bar: UIView, in root: UIView, top: NSLayoutConstraint, bottom: NSLayoutConstraint? = nil) {
+  bar.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(bar)
+  NSLayoutConstraint.activate([bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                               bar.trailingAnchor.constraint(equalTo: root.trailingAnchor), top] + (bottom.map { [$0] } ?? []))
 }

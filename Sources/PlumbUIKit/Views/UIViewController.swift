@@ -40,7 +40,7 @@ open class UIViewController: UIResponder {
   open var title: String? {
     didSet { if storedNavigationItem?.title == oldValue { storedNavigationItem?.title = title } }
   }
-  /// What a navigation bar would show for this controller (kept, not drawn).
+  /// What a navigation bar shows for this controller (its navigation controller's bar draws it).
   open var navigationItem: UINavigationItem {
     if let storedNavigationItem { return storedNavigationItem }
     let item = UINavigationItem(title: title ?? "")
@@ -52,6 +52,26 @@ open class UIViewController: UIResponder {
   /// The navigation controller whose stack holds this controller.
   open var navigationController: UINavigationController? { storedNavigationController }
   weak var storedNavigationController: UINavigationController?
+  /// The tab bar controller whose tabs hold this controller (directly or in a navigation controller).
+  open var tabBarController: UITabBarController? { storedTabBarController ?? storedNavigationController?.storedTabBarController }
+  weak var storedTabBarController: UITabBarController?
+  /// The item a tab bar controller's tab bar shows for this controller (titled `title` until set).
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]?
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+  /// How far the bars this controller draws over its view (a navigation bar, a toolbar, a tab bar) inset
+  /// its view's safe area; none for a plain view controller.
+  var barInsets: UIEdgeInsets { .zero }
   open var hidesBottomBarWhenPushed = false
   open var isModalInPresentation = false
 
