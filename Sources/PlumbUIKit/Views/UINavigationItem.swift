@@ -172,14 +172,7 @@ open class UINavigationController: UIViewController {
   /// edge to the view's.
   private func showTop() {
     guard let root = viewIfLoaded else { return }
-    for subview in root.subviews { subview.removeFromSuperview() }
-    root.constraints.forEach { $0.isActive = false }
-    if let top = topViewController, let topView = top.view {
-      topView.frame = root.bounds
-      topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      topView.translatesAutoresizingMaskIntoConstraints = true
-      root.addSubview(topView)
-    }
+    showChild(topViewController, in: root)
     navigationBar.items = viewControllers.map(\.navigationItem)
     navigationBar.drawsAtScrollEdge = true
     toolbar.items = topViewController?.toolbarItems
@@ -192,13 +185,4 @@ open class UINavigationController: UIViewController {
           bottom: toolbar.bottomAnchor.constraint(equalTo: root.bottomAnchor))
     }
   }
-}
-
-/// Adds a bar across `root`, placed by `top` (and `bottom`).
-@MainActor
-func pin(_ bar: UIView, in root: UIView, top: NSLayoutConstraint, bottom: NSLayoutConstraint? = nil) {
-  bar.translatesAutoresizingMaskIntoConstraints = false
-  root.addSubview(bar)
-  NSLayoutConstraint.activate([bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                               bar.trailingAnchor.constraint(equalTo: root.trailingAnchor), top] + (bottom.map { [$0] } ?? []))
 }

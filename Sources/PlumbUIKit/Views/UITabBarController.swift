@@ -49,14 +49,7 @@ open class UITabBarController: UIViewController {
   /// bottom edge to the view's.
   private func showSelected() {
     guard let root = viewIfLoaded else { return }
-    for subview in root.subviews { subview.removeFromSuperview() }
-    root.constraints.forEach { $0.isActive = false }
-    if let selected = selectedViewController, let selectedView = selected.view {
-      selectedView.frame = root.bounds
-      selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      selectedView.translatesAutoresizingMaskIntoConstraints = true
-      root.addSubview(selectedView)
-    }
+    showChild(selectedViewController, in: root)
     let items = (viewControllers ?? []).map { $0.tabBarItem! }
     tabBar.items = items
     tabBar.selectedItem = items.indices.contains(selectedIndex) ? items[selectedIndex] : nil
