@@ -96,6 +96,19 @@ import Testing
     #expect(comparison.differing(by: 0.5).isEmpty, "\(comparison.differing(by: 0.5).map(\.sentence))")
   }
 
+  @Test func aBarReadsAtMostAHundredItems() throws {
+    let items = (0..<150).map { "<barButtonItem title=\"I\($0)\" id=\"i\($0)\"/>" }.joined()
+    let toolbar = """
+      <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb1">
+          <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+          <items>\(items)</items>
+      </toolbar>
+      """
+    let imported = try importFirst(storyboard(subviews: toolbar))
+    guard case .toolbar(let bar) = try control(imported.scene, "tb1") else { throw MappingFailure(id: "tb1") }
+    #expect(bar.items.count == IBBars.maxItems && bar.items.last?.shownTitle == "I99")
+  }
+
   @Test func theImportDrawsTheSameBars() throws {
     let imported = try imported()
     let text = IBSceneExporter(imported).json5(imagePaths: [:])

@@ -4,7 +4,7 @@ import PlumbLayout
 /// `<toolbar>` and a `<tabBar>` with their `<items>`, a `<searchBar>`. Item images found in the asset catalog or
 /// next to the file are drawn (as templates, as UIKit renders bar items); an item showing an SF Symbol
 /// (`catalog="system"`) or a missing image keeps an icon's 24 points, empty, and a custom-view item keeps its
-/// place (its stored width) but is not drawn: both are fixed spaces.
+/// place (its stored width) but is not drawn: both are fixed spaces. At most `maxItems` items per bar are read.
 ///
 /// ```swift
 /// let bar = IBBars.toolbar(element, imageFile: { _ in nil }, colour: { _ in nil })
@@ -24,12 +24,12 @@ enum IBBars {
   }
 
   static func toolbar(_ element: XMLElement, imageFile: (String) -> String?, colour: (String) -> Color?) -> Layout.Toolbar {
-    let items = (element.child("items")?.children(named: "barButtonItem") ?? []).map { barButtonItem($0, imageFile: imageFile) }
+    let items = (element.child("items")?.children(named: "barButtonItem") ?? []).prefix(maxItems).map { barButtonItem($0, imageFile: imageFile) }
     return Layout.Toolbar(items: items, barTintColor: colour("barTintColor"), barStyle: barStyle(element))
   }
 
   static func tabBar(_ element: XMLElement, imageFile: (String) -> String?, colour: (String) -> Color?) -> Layout.TabBar {
-    let elements = element.child("items")?.children(named: "tabBarItem") ?? []
+    let elements = Array((element.child("items")?.children(named: "tabBarItem") ?? []).prefix(maxItems))
     var bar = Layout.TabBar(items: elements.map { tabBarItem($0, imageFile: imageFile) },
                             unselectedItemTintColor: colour("unselectedItemTintColor"),
                             barTintColor: colour("barTintColor"), barStyle: barStyle(element))
@@ -83,8 +83,12 @@ enum IBBars {
     if let single = item.children.first(where: { $0.name == "barButtonItem" && $0["key"] == key }) {
       return [barButtonItem(single, imageFile: imageFile)]
     }
-    return (item.child(list)?.children(named: "barButtonItem") ?? []).map { barButtonItem($0, imageFile: imageFile) }
+    return (item.child(list)?.children(named: "barButtonItem") ?? []).prefix(maxItems).map { barButtonItem($0, imageFile: imageFile) }
   }
+
+  /// Items read per bar (and per side of a navigation item), as the scene format allows: a hostile file's
+  /// thousands of items are not measured and drawn one by one.
+  static let maxItems = 100
 
   private static func barStyle(_ element: XMLElement) -> Layout.BarStyle {
     element["barStyle"] == "black" || element["barStyle"] == "blackTranslucent" ? .black : .default

@@ -24,7 +24,7 @@ extension IBSceneBuilder {
       control = .tabBar(tabBar(for: controller, id: controllerID))
       id = controllerID + ".tabBar"
     } else if simulated?.name == "simulatedToolbarMetrics" {
-      let items = (controller.child("toolbarItems")?.children(named: "barButtonItem") ?? [])
+      let items = (controller.child("toolbarItems")?.children(named: "barButtonItem") ?? []).prefix(IBBars.maxItems)
         .map { IBBars.barButtonItem($0, imageFile: imageFile) }
       control = .toolbar(Layout.Toolbar(items: items))
       id = controllerID + ".toolbar"
@@ -60,8 +60,8 @@ extension IBSceneBuilder {
       element?.child("tabBarItem").map { IBBars.tabBarItem($0, imageFile: imageFile) } ?? Layout.TabBarItem()
     }
     for tabs in tabControllers {
-      let destinations = (tabs.child("connections")?.children(named: "segue") ?? [])
-        .filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+      let destinations = Array((tabs.child("connections")?.children(named: "segue") ?? [])
+        .filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }.prefix(IBBars.maxItems))
       guard let selected = destinations.firstIndex(where: { $0 == controllerID || rootOf[$0] == controllerID }) else { continue }
       // A navigation controller's item is its own, else its root controller's.
       let items = destinations.map { destination -> Layout.TabBarItem in
