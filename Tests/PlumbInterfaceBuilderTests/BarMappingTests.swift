@@ -208,3 +208,66 @@ import Testing
     #expect(first.frame.maxY == 852 && first.frame.width == 393)
   }
 }
+
+/// A pushed controller's simulated navigation bar has a back button titled after the controller that
+/// pushed it, and system items keep their icons.
+@Suite struct SimulatedNavigationBarTests {
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="inbox" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="inboxView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                    <rect key="frame" x="20" y="120" width="46" height="30"/>
+                                    <state key="normal" title="Open"/>
+                                    <connections>
+                                        <segue destination="message" kind="show" id="push1"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="g1"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Inbox" id="n1">
+                            <barButtonItem key="rightBarButtonItem" systemItem="compose" id="b1"/>
+                        </navigationItem>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="message" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="messageView">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <viewLayoutGuide key="safeArea" id="g2"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Message" id="n2"/>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  func bar(_ rootID: String) throws -> Layout.NavigationBar {
+    let document = try IBDocument.parse(bytes: Array(Self.document.utf8), file: "Mail.storyboard")
+    let scene = IBSceneBuilder(document: document, root: try document.root(matching: rootID)).build().scene
+    let node = try #require(scene.allNodes.first { $0.id.hasSuffix(".navigationBar") })
+    guard case .control(.navigationBar(let bar)) = node.kind else { throw BarMappingTests.MappingFailure(id: node.id) }
+    return bar
+  }
+
+  @Test func aPushedControllerHasABackButton() throws {
+    let message = try bar("messageView")
+    #expect(message.title == "Message" && message.backItemTitle == "Inbox" && message.atScrollEdge)
+    let inbox = try bar("inboxView")
+    #expect(inbox.backItemTitle == nil && inbox.rightItems == [Layout.BarButtonItem(systemItem: .compose)])
+  }
+}

@@ -132,8 +132,9 @@ import Testing
             != Color.systemBackground.resolved(style: .dark, contrast: .normal))
   }
 
-  /// In a navigation controller the bar Interface Builder simulates is drawn: the title centred in the 44
-  /// points under the status bar, a `done` item in semibold at the trailing margin; the rows start below it.
+  /// In a navigation controller the bar Interface Builder simulates is drawn, as a navigation bar in the 44
+  /// points under the status bar: the title centred, a `done` item in semibold at the trailing margin; the
+  /// rows start below it.
   @Test func theSimulatedNavigationBarShowsTheTitleAndItems() throws {
     var test = self
     test.navigation = """
@@ -148,14 +149,19 @@ import Testing
     let scene = IBSceneBuilder(document: document, root: root).build().scene
     #expect(scene.canvas.safeArea.top == 59 + 44)
     let result = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
-    let title = try #require(result["tvc.title"])
-    #expect(title.label?.request.text == "Settings" && title.label?.request.font.weight == .semibold)
-    #expect(abs(title.frame.midX - 393.0 / 2) < 0.5 && abs(title.frame.midY - (59 + 22)) < 0.5)
-    let done = try #require(result["tvc.right"])
-    #expect(done.label?.request.text == "Done" && done.label?.request.font.weight == .semibold)
-    #expect(abs(done.frame.maxX - (393 - 20)) < 0.01)
-    // An image item has no text to draw.
-    #expect(result["tvc.left"] == nil)
+    let bar = try #require(result["tvc.navigationBar"])
+    #expect(bar.frame == Rect(x: 0, y: 59, width: 393, height: 44))
+    let control = try #require(bar.control)
+    guard case .navigationBar(let navigation) = control.control else { Issue.record("\(control.control.kindName)"); return }
+    #expect(navigation.atScrollEdge && navigation.backItemTitle == nil)
+    // Texts: the title, the left (image) item, the right item.
+    #expect(control.texts.map(\.text) == ["Settings", "", "Done"])
+    #expect(control.texts[0].font.weight == .semibold && control.texts[2].font.weight == .semibold)
+    #expect(abs(control.textRects[0].midX - 393.0 / 2) < 0.5 && abs(control.textRects[0].midY - (59 + 22)) < 0.5)
+    #expect(abs(control.textRects[2].maxX - (393 - 20)) < 0.01)
+    // An image item whose image is not found keeps an icon's place at the leading margin, drawn empty.
+    #expect(navigation.leftItems == [Layout.BarButtonItem(systemItem: .fixedSpace, width: 24)])
+    #expect(control.textRects[1].minX == 20)
     #expect(abs((result["row1"]?.frame.minY ?? 0) - (59 + 44 + 18)) < 0.01)
   }
 
