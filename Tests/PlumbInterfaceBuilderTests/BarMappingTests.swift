@@ -271,3 +271,45 @@ import Testing
     #expect(inbox.backItemTitle == nil && inbox.rightItems == [Layout.BarButtonItem(systemItem: .compose)])
   }
 }
+
+/// Interface Builder's pickers: a picker view shows IB's sample cities, a date picker its stored date in its
+/// mode and style (wheels before Xcode 12).
+@Suite struct PickerMappingTests {
+  static let subviews = """
+    <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pv1">
+        <rect key="frame" x="0.0" y="100" width="393" height="216"/>
+    </pickerView>
+    <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="dp1">
+        <rect key="frame" x="0.0" y="316" width="393" height="216"/>
+        <date key="date" timeIntervalSinceReferenceDate="190028460"/>
+    </datePicker>
+    <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="time" translatesAutoresizingMaskIntoConstraints="NO" id="dp2">
+        <rect key="frame" x="16" y="540" width="100" height="34"/>
+    </datePicker>
+    """
+  static let constraints = """
+    <constraint firstItem="pv1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c1"/>
+    <constraint firstItem="pv1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c2"/>
+    <constraint firstAttribute="trailing" secondItem="pv1" secondAttribute="trailing" id="c3"/>
+    <constraint firstItem="dp1" firstAttribute="top" secondItem="pv1" secondAttribute="bottom" id="c4"/>
+    <constraint firstItem="dp1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" id="c5"/>
+    <constraint firstAttribute="trailing" secondItem="dp1" secondAttribute="trailing" id="c6"/>
+    <constraint firstItem="dp2" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="540" id="c7"/>
+    <constraint firstItem="dp2" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="16" id="c8"/>
+    """
+
+  @Test func pickersMapAndImportAsDrawn() throws {
+    let imported = try importFirst(storyboard(subviews: Self.subviews, constraints: Self.constraints))
+    #expect(!imported.warnings.contains { $0.message.contains("no kind for them") }, "\(imported.warnings)")
+    let nodes = Dictionary(uniqueKeysWithValues: imported.scene.allNodes.map { ($0.id, $0.kind) })
+    guard case .control(.pickerView(let cities))? = nodes["pv1"], case .control(.datePicker(let day))? = nodes["dp1"],
+          case .control(.datePicker(let time))? = nodes["dp2"] else { Issue.record("pickers not mapped"); return }
+    #expect(cities.components[0][cities.selectedRow(inComponent: 0)] == "Cupertino")
+    #expect(day.style == .wheels && day.datePickerMode == .date && day.date == .keynote)
+    #expect(time.style == .compact && time.compactTexts == ["9:41 AM"])
+    let text = IBSceneExporter(imported).json5(imagePaths: [:])
+    let reread = try SceneLoader.parse(text: text, file: "Pickers.json5")
+    let variant = Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0]
+    #expect(try RenderSession(scene: imported.scene).render(variant).bitmap.pixels == RenderSession(scene: reread).render(variant).bitmap.pixels)
+  }
+}

@@ -84,3 +84,26 @@ import Testing
     #expect(try render(variant).bitmap.pixels == render(variant).bitmap.pixels)
   }
 }
+
+/// Pixels of UIKit's pickers: the selection band and the selected row in `label`, faded neighbours.
+@Suite struct PickerDrawingTests {
+  @Test func wheelsDrawTheBandAndTheSelectedRowDarkest() throws {
+    let scene = try SceneLoader.parse(text: """
+      { plumb: 1, canvas: { width: 320, height: 216, scale: 2, background: "#FFFFFF" },
+        views: [ { pickerView: "p", components: [["IIIIII", "IIIIII", "IIIIII"]], selectedRows: [1] } ],
+        constraints: [ "p.leading == root.leading", "p.top == root.top" ] }
+      """, file: "picker.json")
+    let picture = try RenderSession(scene: scene).render(Layout.Variant(width: 320, height: .points(216), scale: 2))
+    func darkest(_ rowY: Double) -> Int {
+      var value = 255
+      for x in stride(from: 100.0, to: 220, by: 0.5) { value = min(value, Int(picture.bitmap.pixel(x: Int(x * 2), y: Int(rowY * 2)).red)) }
+      return value
+    }
+    // The band's fill at its left end, away from the text; the selected row black, the one above faded.
+    let band = picture.bitmap.pixel(x: 12 * 2, y: 108 * 2)
+    #expect(band != Bitmap.Pixel(.white) && band.red > 220)
+    #expect(darkest(108) < 40)
+    #expect((100...200).contains(darkest(108 - 32)), "\(darkest(108 - 32))")
+    #expect(darkest(108 - 64) == 255)
+  }
+}

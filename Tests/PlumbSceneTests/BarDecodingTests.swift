@@ -75,3 +75,37 @@ import Testing
     #expect(errorMessage(sceneText(views: "{ toolbar: 't', items: \(many) }")).contains("at most 100 items"))
   }
 }
+
+/// The scene keys of UIKit's pickers and the errors bad values give.
+@Suite struct PickerDecodingTests {
+  func control(_ views: String) throws -> Layout.Control {
+    let node = try decode(sceneText(views: views)).views[0]
+    guard case .control(let control) = node.kind else { throw BarDecodingTests.Failure("not a control: \(node.kindName)") }
+    return control
+  }
+
+  @Test func pickersWithEveryKey() throws {
+    guard case .pickerView(let sizes) = try control("{ pickerView: 'sizes', components: [['S', 'M', 'L'], ['Red']], selectedRows: [2, 0] }")
+    else { throw BarDecodingTests.Failure("pickerView") }
+    #expect(sizes.components == [["S", "M", "L"], ["Red"]] && sizes.selectedRows == [2, 0])
+    guard case .datePicker(let when) = try control("""
+      { datePicker: 'when', datePickerMode: 'countDownTimer', preferredDatePickerStyle: 'wheels', date: '2026-12-03T16:10', countDownDuration: 300, isEnabled: false }
+      """) else { throw BarDecodingTests.Failure("datePicker") }
+    #expect(when.datePickerMode == .countDownTimer && when.date == Layout.DateTimeValue(year: 2026, month: 12, day: 3, hour: 16, minute: 10))
+    #expect(when.countDownDuration == 300 && !when.isEnabled && when.preferredDatePickerStyle == .wheels)
+  }
+
+  @Test func badPickersAreErrorsWithTheirPlace() {
+    let cases: [(String, String)] = [
+      (sceneText(views: "{ pickerView: 'p', components: [['A']], selectedRows: [1] }"),
+       "test.json:4:66: views[0].selectedRows[0]: 1 is out of range (expected a whole number from 0 to 0)"),
+      (sceneText(views: "{ pickerView: 'p', selectedRows: [0] }"),
+       "test.json:4:44: views[0].selectedRows: 1 is out of range (expected at most one row per component (0))"),
+      (sceneText(views: "{ datePicker: 'd', date: '2026-02-30' }"),
+       "test.json:4:36: views[0].date: expected a date \"YYYY-MM-DD\" or \"YYYY-MM-DDTHH:MM\", found '2026-02-30'"),
+      (sceneText(views: "{ datePicker: 'd', datePickerMode: 'datetime' }"),
+       "test.json:4:46: views[0].datePickerMode: unknown date picker mode 'datetime' (did you mean 'dateAndTime'?)"),
+    ]
+    for (text, expected) in cases { #expect(errorMessage(text) == expected) }
+  }
+}

@@ -131,3 +131,36 @@ import Testing
     #expect(root.navigationController === navigation)
   }
 }
+
+/// UIPickerView asks its data source and delegate for its rows; UIDatePicker shows its date.
+@MainActor
+@Suite struct PickerViewsTests {
+  final class Sizes: UIPickerViewDataSource, UIPickerViewDelegate {
+    let rows = ["S", "M", "L"]
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows.count }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { rows[row] }
+  }
+
+  @Test func pickersTakeTheirRowsAndDates() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 500))
+    let sizes = Sizes()
+    let picker = UIPickerView(), when = UIDatePicker()
+    picker.dataSource = sizes; picker.delegate = sizes
+    picker.selectRow(2, inComponent: 0, animated: false)
+    when.datePickerMode = .date
+    when.date = Date(timeIntervalSinceReferenceDate: 0)
+    for view in [picker, when] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(view) }
+    NSLayoutConstraint.activate([picker.topAnchor.constraint(equalTo: root.topAnchor), picker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                 when.topAnchor.constraint(equalTo: picker.bottomAnchor), when.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+    root.layoutIfNeeded()
+    #expect(picker.frame.size == CGSize(width: 320, height: 216))
+    #expect(when.frame.minY == 216 && when.frame.height == 34)
+    let result = try #require(ViewRendering.currentResult(of: root))
+    let controls = result.views.compactMap(\.control).map(\.control)
+    guard case .pickerView(let wheels)? = controls.first(where: { $0.kindName == "pickerView" }),
+          case .datePicker(let date)? = controls.first(where: { $0.kindName == "datePicker" }) else { Issue.record("\(controls)"); return }
+    #expect(wheels.components == [["S", "M", "L"]] && wheels.selectedRows == [2])
+    #expect(date.compactTexts == ["Jan 1, 2001"] && when.datePickerStyle == .compact)
+  }
+}

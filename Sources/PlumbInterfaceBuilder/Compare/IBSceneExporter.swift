@@ -205,6 +205,15 @@ public struct IBSceneExporter {
       colour("unselectedItemTintColor", b.unselectedItemTintColor); colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
       if b.atScrollEdge { f.append("atScrollEdge: true") }
+    case .pickerView(let p):
+      let components = p.components.map { "[\($0.map(quote).joined(separator: ", "))]" }
+      f.append("components: [\(components.joined(separator: ", "))]")
+      if !p.selectedRows.isEmpty { f.append("selectedRows: [\(p.selectedRows.map(String.init).joined(separator: ", "))]") }
+    case .datePicker(let d):
+      f.append("datePickerMode: \(quote(d.datePickerMode.rawValue)), preferredDatePickerStyle: \(quote(d.preferredDatePickerStyle.rawValue))")
+      f.append("date: \(quote(d.date.isoText))")
+      if d.datePickerMode == .countDownTimer { f.append("countDownDuration: \(n(d.countDownDuration))") }
+      if !d.isEnabled { f.append("isEnabled: false") }
     case .searchBar(let b):
       if !b.text.isEmpty { f.append("text: \(quote(b.text))") }
       if let placeholder = b.placeholder { f.append("placeholder: \(quote(placeholder))") }

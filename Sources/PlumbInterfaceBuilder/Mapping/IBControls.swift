@@ -59,8 +59,20 @@ enum IBControls {
       let pages = Int(element["numberOfPages"] ?? "3") ?? 3
       node.kind = .control(.pageControl(Layout.PageControl(numberOfPages: pages, currentPage: Int(element["currentPage"] ?? "0") ?? 0)))
     case "datePicker":
-      if element["style"] == "wheels" || element["datePickerStyle"] == "wheels" || tools < 17000 { set(320, 216) }
+      // Before iOS 14 (Xcode 12, toolsVersion 17000) every date picker had wheels; since, `automatic` is compact.
+      let wheels = element["style"] == "wheels" || element["datePickerStyle"] == "wheels" || tools < 17000
+      var picker = Layout.DatePicker(
+        datePickerMode: Layout.DatePickerMode(rawValue: element["datePickerMode"] ?? "dateAndTime") ?? .dateAndTime,
+        preferredDatePickerStyle: wheels ? .wheels : Layout.DatePickerStyle(rawValue: element["style"] ?? "automatic") ?? .automatic,
+        countDownDuration: element.number("countDownDuration") ?? 60, isEnabled: enabled)
+      if let seconds = element.child("date", key: "date")?.number("timeIntervalSinceReferenceDate") {
+        picker.date = Layout.DateTimeValue(secondsSinceReferenceDate: seconds)
+      }
+      node.kind = .control(.datePicker(picker))
+      if wheels { set(320, 216) }
     case "pickerView":
+      // Interface Builder's canvas shows its sample cities in a picker view, which has no data source there.
+      node.kind = .control(.pickerView(Layout.PickerView.interfaceBuilderSample))
       set(320, 216)
     case "searchBar":
       node.kind = .control(.searchBar(IBBars.searchBar(element, colour: colour)))

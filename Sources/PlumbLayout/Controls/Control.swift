@@ -1,7 +1,8 @@
 extension Layout {
   /// A UIKit control with its properties: the scene kinds `button`, `textField`, `textView`, `switch`,
   /// `segmentedControl`, `slider`, `progressView`, `activityIndicator`, `stepper` and `pageControl`, and
-  /// UIKit's bars `navigationBar`, `toolbar`, `tabBar` and `searchBar`.
+  /// UIKit's bars `navigationBar`, `toolbar`, `tabBar` and `searchBar`, and its pickers `pickerView` and
+  /// `datePicker`.
   ///
   /// Each has UIKit's intrinsic content size (`ControlMetrics`), so hugging and compression resistance act
   /// on it, and its alignment rect: constraints act on the alignment rect, the frame drawn and reported is
@@ -26,6 +27,8 @@ extension Layout {
     case toolbar(Toolbar)
     case tabBar(TabBar)
     case searchBar(SearchBar)
+    case pickerView(PickerView)
+    case datePicker(DatePicker)
 
     /// The scene kind key (`"switch"`, `"segmentedControl"`, …).
     public var kindName: String {
@@ -44,6 +47,8 @@ extension Layout {
       case .toolbar: return "toolbar"
       case .tabBar: return "tabBar"
       case .searchBar: return "searchBar"
+      case .pickerView: return "pickerView"
+      case .datePicker: return "datePicker"
       }
     }
 
@@ -59,7 +64,7 @@ extension Layout {
     /// Every control kind key, in the order the scene format documents them.
     public static let kindNames = [
       "button", "textField", "textView", "switch", "segmentedControl", "slider", "progressView",
-      "activityIndicator", "stepper", "pageControl", "navigationBar", "toolbar", "tabBar", "searchBar",
+      "activityIndicator", "stepper", "pageControl", "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker",
     ]
   }
 

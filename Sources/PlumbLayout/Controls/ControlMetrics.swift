@@ -79,6 +79,7 @@ extension Layout {
       case .segmentedControl(let control):
         return control.segments.map { request($0, segmentFont, alignment: .center) }
       default:
+        if let picker = PickerMetrics.texts(of: control) { return picker.map { request($0.text, $0.font, alignment: .center) } }
         return BarMetrics.texts(of: control)?.map { request($0.text, $0.font, alignment: $0.alignment) } ?? []
       }
     }
@@ -132,6 +133,8 @@ extension Layout {
         return (nil, 49)
       case .searchBar:
         return (nil, 56)
+      case .pickerView, .datePicker:
+        return PickerMetrics.intrinsicSize(of: control, textWidths: measured.map(\.size.width))
       }
     }
 
@@ -144,6 +147,8 @@ extension Layout {
       switch control {
       case .navigationBar, .toolbar, .tabBar, .searchBar:
         return BarMetrics.slots(of: control, frame: frame, textWidths: textWidths, direction: direction)
+      case .pickerView, .datePicker:
+        return PickerMetrics.slots(of: control, frame: frame, textWidths: textWidths, direction: direction)
       case .button(let button):
         var content: Rect
         if let configuration = button.configuration {

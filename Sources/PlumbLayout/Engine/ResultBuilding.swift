@@ -74,8 +74,9 @@ extension Layout.Engine {
       var control: Layout.ControlLayout?
       if case .control(let spec) = node.kind {
         let texts = state.controlRequests[item] ?? []
-        // A bar places its items by their titles' widths.
-        let widths = Layout.BarMetrics.texts(of: spec) == nil ? [] : texts.map { sizer.measure($0, maxWidth: nil).size.width }
+        // A bar places its items by their titles' widths, a picker its columns and buttons by their texts'.
+        let placesByWidth = Layout.BarMetrics.texts(of: spec) != nil || Layout.PickerMetrics.texts(of: spec) != nil
+        let widths = placesByWidth ? texts.map { sizer.measure($0, maxWidth: nil).size.width } : []
         let rects = Layout.ControlMetrics.textRects(of: spec, frame: frames[item]!, direction: entry.direction, count: texts.count,
                                                     textWidths: widths)
         let fits = zip(texts, rects).map { text, rect in

@@ -59,6 +59,10 @@ struct ControlRenderer {
     case .toolbar(let bar): try drawToolbar(bar, view, layout: layout, palette: palette)
     case .tabBar(let bar): try drawTabBar(bar, view, layout: layout, palette: palette)
     case .searchBar(let bar): drawSearchBar(bar, view, layout: layout, palette: palette)
+    case .pickerView: drawWheels(view, layout: layout, isEnabled: true, palette: palette)
+    case .datePicker(let picker):
+      if picker.style == .wheels { drawWheels(view, layout: layout, isEnabled: picker.isEnabled, palette: palette) }
+      else { drawCompactDatePicker(picker, view, layout: layout, palette: palette) }
     }
   }
 

@@ -19,6 +19,7 @@ extension SceneDecoder {
   /// A control of kind `kind` from its keys.
   func decodeControl(_ kind: String, _ object: ObjectReader) throws -> Layout.Control {
     if let bar = try decodeBar(kind, object) { return bar }
+    if let picker = try decodePicker(kind, object) { return picker }
     switch kind {
     case "button": return .button(try decodeButton(object))
     case "textField": return .textField(try decodeTextField(object))

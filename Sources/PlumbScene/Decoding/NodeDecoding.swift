@@ -9,7 +9,7 @@ extension SceneDecoder {
     "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended",
   ]
   /// The keys of each kind besides its kind key.
-  static let keysOfKind: [String: [String]] = controlKeys.merging(barKeys) { control, _ in control }.mapValues { commonKeys + $0 }.merging([
+  static let keysOfKind: [String: [String]] = controlKeys.merging(barKeys) { control, _ in control }.merging(pickerKeys) { control, _ in control }.mapValues { commonKeys + $0 }.merging([
     "view": commonKeys,
     "label": commonKeys + [
       "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
