@@ -2,6 +2,11 @@ import Foundation
 import PlumbLayout
 
 /// What a picker view asks for its shape (UIKit's `UIPickerViewDataSource`).
+///
+/// ```swift
+/// func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+/// func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { sizes.count }
+/// ```
 @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
   func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -9,6 +14,10 @@ public protocol UIPickerViewDataSource: AnyObject {
 }
 
 /// What a picker view asks for its rows' titles (UIKit's `UIPickerViewDelegate`; only titles are drawn).
+///
+/// ```swift
+/// func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { sizes[row] }
+/// ```
 @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
   func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
@@ -89,5 +98,9 @@ open class UIDatePicker: UIControl {
   }
 }
 
-/// UIKit's `UIDatePickerStyle`.
+/// UIKit's `UIDatePickerStyle` (`inline` is drawn compact).
+///
+/// ```swift
+/// picker.preferredDatePickerStyle = .wheels
+/// ```
 public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, inline }

@@ -187,6 +187,10 @@ open class UISearchBar: UIView {
 }
 
 /// UIKit's `UIBarStyle` (`black` draws a bar dark in either appearance).
+///
+/// ```swift
+/// toolbar.barStyle = .black
+/// ```
 public enum UIBarStyle: Int, Sendable {
   case `default` = 0, black = 1
 
