@@ -75,6 +75,17 @@ import Testing
             == Rect(x: 375 - 21, y: 31.5, width: 13, height: 21))
   }
 
+  @Test func aLargeTitleTakesTheRowBelowTheItems() {
+    let bar = Layout.NavigationBar(title: "Mailboxes", rightItems: [Layout.BarButtonItem(systemItem: .edit)], prefersLargeTitles: true)
+    let result = layout(self.bar("n", .navigationBar(bar)))
+    #expect(result.frame("n") == Rect(x: 0, y: 20, width: 375, height: 96))
+    let control = result["n"]!.control!
+    #expect(control.texts[0].font == Layout.BarMetrics.largeTitleFont)
+    // From the leading margin to the trailing one, in the 52 points under the items' 44.
+    #expect(control.textRects[0] == Rect(x: 16, y: 20 + 44, width: 375 - 32, height: 52))
+    #expect(control.textRects[1].minY == 20 && control.textRects[1].height == 44)
+  }
+
   @Test func rightToLeftMirrorsTheItems() {
     let bar = Layout.NavigationBar(title: "Settings", leftItems: [Layout.BarButtonItem(systemItem: .cancel)],
                                    rightItems: [Layout.BarButtonItem(systemItem: .done), Layout.BarButtonItem(systemItem: .add)])

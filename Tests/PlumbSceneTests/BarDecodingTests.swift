@@ -25,9 +25,9 @@ import Testing
   }
 
   @Test func aBackButtonAndTheScrollEdgeLook() throws {
-    guard case .navigationBar(let bar) = try control("{ navigationBar: 'nav', title: 'Wi-Fi', backItemTitle: 'Settings', atScrollEdge: true }")
+    guard case .navigationBar(let bar) = try control("{ navigationBar: 'nav', title: 'Wi-Fi', backItemTitle: 'Settings', atScrollEdge: true, prefersLargeTitles: true }")
     else { throw Failure("navigationBar") }
-    #expect(bar.backItemTitle == "Settings" && bar.atScrollEdge)
+    #expect(bar.backItemTitle == "Settings" && bar.atScrollEdge && bar.prefersLargeTitles)
     guard case .tabBar(let tabs) = try control("{ tabBar: 'tabs', items: ['A'], atScrollEdge: true }") else { throw Failure("tabBar") }
     #expect(tabs.atScrollEdge)
     #expect(errorMessage(sceneText(views: "{ toolbar: 't', atScrollEdge: 1 }")) == "test.json:4:41: views[0].atScrollEdge: expected true or false, found a number")

@@ -105,6 +105,23 @@ import Testing
     #expect(tools.items.map(\.systemItem) == [.trash])
   }
 
+  @Test func largeTitlesMakeTheBar96High() throws {
+    let list = Screen(title: "Mailboxes"), detail = Screen(title: "Inbox")
+    let navigation = UINavigationController(rootViewController: list)
+    navigation.navigationBar.prefersLargeTitles = true
+    ViewRendering.host(navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
+    #expect(abs(list.box.convert(list.box.bounds, to: navigation.view).minY - (47 + 96)) < 0.01)
+    guard case .navigationBar(let bar) = try control(navigation.view, "navigationBar") else { return }
+    #expect(bar.prefersLargeTitles && bar.title == "Mailboxes")
+    // A pushed item that says `never` has a standard bar.
+    detail.navigationItem.largeTitleDisplayMode = .never
+    navigation.pushViewController(detail, animated: false)
+    navigation.view.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 44)
+    #expect(abs(detail.box.convert(detail.box.bounds, to: navigation.view).minY - (47 + 44)) < 0.01)
+  }
+
   @Test func aTabBarControllerDrawsItsTabsUnderTheSelectedController() throws {
     let feed = Screen(title: "Feed"), settings = Screen(title: "Settings")
     settings.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 1)

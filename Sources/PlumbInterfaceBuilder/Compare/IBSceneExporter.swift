@@ -183,6 +183,7 @@ public struct IBSceneExporter {
       if !b.leftItems.isEmpty { f.append("leftItems: \(barItemsText(b.leftItems, imagePaths: imagePaths))") }
       if !b.rightItems.isEmpty { f.append("rightItems: \(barItemsText(b.rightItems, imagePaths: imagePaths))") }
       if let back = b.backItemTitle { f.append("backItemTitle: \(quote(back))") }
+      if b.prefersLargeTitles { f.append("prefersLargeTitles: true") }
       colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
       if b.atScrollEdge { f.append("atScrollEdge: true") }

@@ -7,7 +7,8 @@ extension IBSceneBuilder {
   /// images from the catalog), and, for a controller pushed by a `show` segue, a back button with the pushing
   /// controller's back item title, else its navigation item's title ("Back" without one). It is drawn with
   /// iOS 15's scroll-edge look (no material, no hairline) and only when the controller's top bars are at
-  /// least 44 points tall.
+  /// least 44 points tall; its title large (96 points) when the navigation controller whose root it is has
+  /// `largeTitles` and the top bars are that tall.
   ///
   /// ```swift
   /// let bar = navigationBar(of: controller, barsHeight: 44, width: 393)
@@ -22,6 +23,12 @@ extension IBSceneBuilder {
       leftItems: IBBars.navigationItems(item, key: "leftBarButtonItem", list: "leftBarButtonItems", imageFile: imageFile),
       rightItems: IBBars.navigationItems(item, key: "rightBarButtonItem", list: "rightBarButtonItems", imageFile: imageFile),
       atScrollEdge: true)
+    // A large title where the top bars have room for one (96 points), the navigation controller whose root
+    // this controller is prefers them, and its item does not refuse.
+    if barsHeight >= Layout.BarMetrics.largeTitleBarHeight, !["never", "inline"].contains(item["largeTitleDisplayMode"] ?? ""),
+       prefersLargeTitles(rootID: controllerID) {
+      bar.prefersLargeTitles = true
+    }
     if bar.leftItems.isEmpty, item.flag("hidesBackButton") != true, let pusher = pushingController(of: controllerID) {
       let back = pusher.child("navigationItem")
       bar.backItemTitle = [back?.child("barButtonItem", key: "backBarButtonItem")?["title"], back?["title"], pusher["title"]]
@@ -37,6 +44,18 @@ extension IBSceneBuilder {
       spec(id, .trailing, "root", .trailing, identifier: Self.barIdentifier, source: source),
     ]
     return ([node], constraints)
+  }
+
+  /// Whether the navigation controller whose root is `rootID` has `largeTitles="YES"` on its bar.
+  private func prefersLargeTitles(rootID: String) -> Bool {
+    var found = false
+    document.element.forEachDescendant { element in
+      guard !found, element.name == "navigationController",
+            element.child("connections")?.children(named: "segue")
+              .contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == rootID }) == true else { return }
+      found = element.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
+    }
+    return found
   }
 
   /// The controller whose `show` or `push` segue (from itself or from a view of its own) has `id` as its

@@ -8,7 +8,7 @@ extension Layout {
   ///   in a 24-point square, a fixed space its `width` (8 if none), flexible spaces sharing what is left.
   ///   A navigation bar's title is centred on the bar when it fits between the items, else centred between
   ///   them and truncated; a back button is a chevron 8 points in and its title 28 points in, before the
-  ///   left items.
+  ///   left items. A large title is set in 34-point bold from the leading margin in the 52 points below.
   /// - Tab bars: equal slots across the bar, a 25-point image 6 points from the top, the title in 10-point
   ///   medium with its baseline 41 points from the top.
   /// - Search bars: the field 8 points in from the sides (from the Cancel button when it shows), 36 high,
@@ -25,6 +25,10 @@ extension Layout {
     public static func itemFont(bold: Bool) -> FontSpec { FontSpec(size: 17, weight: bold ? .semibold : .regular) }
     /// A navigation bar's title font.
     public static let titleFont = FontSpec(size: 17, weight: .semibold)
+    /// A navigation bar's large title font.
+    public static let largeTitleFont = FontSpec(size: 34, weight: .bold)
+    /// A navigation bar's height with a large title (the items' 44 and the title's 52).
+    public static let largeTitleBarHeight = 96.0
     /// A tab bar item's title font.
     public static let tabTitleFont = FontSpec(size: 10, weight: .medium)
     /// A search field's font.
@@ -48,7 +52,8 @@ extension Layout {
       switch control {
       case .navigationBar(let bar):
         let back = bar.backItemTitle.map { [($0, itemFont(bold: false), TextAlignment.natural)] } ?? []
-        return [(bar.title ?? "", titleFont, .center)] + bar.leftItems.map(item) + bar.rightItems.map(item) + back
+        let title = bar.prefersLargeTitles ? (bar.title ?? "", largeTitleFont, TextAlignment.natural) : (bar.title ?? "", titleFont, .center)
+        return [title] + bar.leftItems.map(item) + bar.rightItems.map(item) + back
       case .toolbar(let bar):
         return bar.items.map(item)
       case .tabBar(let bar):
@@ -170,7 +175,10 @@ extension Layout {
       let titleWidth = min(width(0), room)
       let centred = (frame.width - titleWidth) / 2
       let titleX = min(max(centred, lower), upper - titleWidth)
-      let title = Rect(x: titleX, y: band.minY, width: titleWidth, height: band.height)
+      // A large title: the leading margin to the trailing one, in the 52 points under the items' band.
+      let title = bar.prefersLargeTitles
+        ? Rect(x: margin, y: band.maxY, width: max(0, frame.width - 2 * margin), height: max(0, min(52, frame.maxY - band.maxY)))
+        : Rect(x: titleX, y: band.minY, width: titleWidth, height: band.height)
       // Slots so far are leading-to-trailing offsets; mirror them for right-to-left and place them in the frame.
       func placed(_ rect: Rect) -> Rect {
         let x = direction == .leftToRight ? rect.minX : frame.width - rect.maxX

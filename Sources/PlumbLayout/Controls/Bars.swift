@@ -20,10 +20,14 @@ extension Layout {
     /// Drawn as UIKit's `scrollEdgeAppearance` (iOS 15 and later over content at rest at the bar's edge): no
     /// material, no hairline.
     public var atScrollEdge: Bool
+    /// The title shown large (`prefersLargeTitles`, content at rest): 34-point bold at the leading margin in
+    /// 52 points under the items' row, the bar 96 high.
+    public var prefersLargeTitles: Bool
     public init(title: String? = nil, leftItems: [BarButtonItem] = [], rightItems: [BarButtonItem] = [],
-                backItemTitle: String? = nil, barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false) {
+                backItemTitle: String? = nil, barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false,
+                prefersLargeTitles: Bool = false) {
       self.title = title; self.leftItems = leftItems; self.rightItems = rightItems; self.backItemTitle = backItemTitle
-      self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge
+      self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge; self.prefersLargeTitles = prefersLargeTitles
     }
   }
 

@@ -127,7 +127,9 @@ extension Layout {
       case .pageControl(let control):
         let pages = Double(max(0, control.numberOfPages))
         return (pages > 0 ? pages * 7 + (pages - 1) * 9 : 0, 37)
-      case .navigationBar, .toolbar:
+      case .navigationBar(let bar):
+        return (nil, bar.prefersLargeTitles ? BarMetrics.largeTitleBarHeight : 44)
+      case .toolbar:
         return (nil, 44)
       case .tabBar:
         return (nil, 49)

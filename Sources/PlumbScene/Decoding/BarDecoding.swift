@@ -3,7 +3,7 @@ import PlumbLayout
 extension SceneDecoder {
   /// The keys of UIKit's bars (UIKit's property names), beside `controlKeys`.
   static let barKeys: [String: [String]] = [
-    "navigationBar": ["title", "leftItems", "rightItems", "backItemTitle", "barTintColor", "barStyle", "atScrollEdge"],
+    "navigationBar": ["title", "leftItems", "rightItems", "backItemTitle", "barTintColor", "barStyle", "atScrollEdge", "prefersLargeTitles"],
     "toolbar": ["items", "barTintColor", "barStyle", "atScrollEdge"],
     "tabBar": ["items", "selectedIndex", "unselectedItemTintColor", "barTintColor", "barStyle", "atScrollEdge"],
     "searchBar": ["text", "placeholder", "searchBarStyle", "barTintColor", "barStyle", "showsCancelButton"],
@@ -28,6 +28,7 @@ extension SceneDecoder {
       if let value = object["barTintColor"] { bar.barTintColor = try value.color() }
       if let value = object["barStyle"] { bar.barStyle = try value.name(Layout.BarStyle.self, what: "bar style") }
       if let value = object["atScrollEdge"] { bar.atScrollEdge = try value.bool() }
+      if let value = object["prefersLargeTitles"] { bar.prefersLargeTitles = try value.bool() }
       return .navigationBar(bar)
     case "toolbar":
       var bar = Layout.Toolbar()

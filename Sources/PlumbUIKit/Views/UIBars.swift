@@ -16,10 +16,27 @@ open class UINavigationBar: UIView {
   open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
   open var barStyle = UIBarStyle.default { didSet { invalidateLayout() } }
   open var barTintColor: UIColor? { didSet { invalidateLayout() } }
-  open var prefersLargeTitles = false
+  open var prefersLargeTitles = false { didSet { invalidateLayout() } }
   open var isTranslucent = true
   /// Drawn without material, as iOS 15 draws a navigation controller's bar over content at rest.
   var drawsAtScrollEdge = false { didSet { invalidateLayout() } }
+
+  /// Whether the top item's title is shown large: `prefersLargeTitles`, unless the item says `never` or
+  /// `inline` (`automatic` follows the item under it; the first item's is large).
+  var showsLargeTitle: Bool { Self.showsLargeTitle(prefers: prefersLargeTitles, items: items ?? []) }
+
+  /// Whether a bar preferring large titles (or not) shows the top of `items` large.
+  static func showsLargeTitle(prefers: Bool, items: [UINavigationItem]) -> Bool {
+    guard prefers, !items.isEmpty else { return false }
+    for item in items.reversed() {
+      switch item.largeTitleDisplayMode {
+      case .always: return true
+      case .never, .inline: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
 
   open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
   @discardableResult open func popItem(animated: Bool) -> UINavigationItem? {
@@ -41,11 +58,14 @@ open class UINavigationBar: UIView {
     }
     let bar = Layout.NavigationBar(
       title: item?.title.flatMap { $0.isEmpty ? nil : $0 }, leftItems: left.map(\.plumbItem), rightItems: right.map(\.plumbItem),
-      backItemTitle: back, barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb, atScrollEdge: drawsAtScrollEdge)
+      backItemTitle: back, barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb, atScrollEdge: drawsAtScrollEdge,
+      prefersLargeTitles: showsLargeTitle)
     return SceneContent(kind: .control(.navigationBar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: showsLargeTitle ? Layout.BarMetrics.largeTitleBarHeight : 44)
+  }
 }
 
 /// A toolbar (UIKit's `UIToolbar`): its items from the leading edge, flexible spaces sharing the rest.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// A button in a navigation or tool bar (UIKit's `UIBarButtonItem`): drawn by a `UINavigationBar` or
 /// `UIToolbar` you add; a navigation controller's own bar is not drawn.
@@ -157,7 +158,9 @@ open class UINavigationController: UIViewController {
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
   override var barInsets: UIEdgeInsets {
-    UIEdgeInsets(top: isNavigationBarHidden ? 0 : 44, left: 0, bottom: isToolbarHidden ? 0 : 44, right: 0)
+    let large = UINavigationBar.showsLargeTitle(prefers: navigationBar.prefersLargeTitles, items: viewControllers.map(\.navigationItem))
+    let bar = large ? Layout.BarMetrics.largeTitleBarHeight : 44
+    return UIEdgeInsets(top: isNavigationBarHidden ? 0 : bar, left: 0, bottom: isToolbarHidden ? 0 : 44, right: 0)
   }
 
   /// In a tab bar controller a navigation controller shows its root controller's item unless given its own.
