@@ -146,6 +146,13 @@ import Testing
     let root = UIViewController()
     let navigation = UINavigationController(rootViewController: root)
     #expect(root.navigationController === navigation)
+    // A title set after the items were made renames them, unless they were renamed.
+    _ = root.tabBarItem
+    root.title = "Inbox"
+    #expect(root.tabBarItem.title == "Inbox" && navigation.tabBarItem.title == "Inbox")
+    root.tabBarItem.title = "Mail"
+    root.title = "Sent"
+    #expect(root.tabBarItem.title == "Mail")
   }
 }
 

@@ -38,7 +38,11 @@ open class UIViewController: UIResponder {
   open var viewIfLoaded: UIView? { storedView }
   open var isViewLoaded: Bool { storedView != nil }
   open var title: String? {
-    didSet { if storedNavigationItem?.title == oldValue { storedNavigationItem?.title = title } }
+    didSet {
+      // As UIKit, a title set later is the navigation item's and tab bar item's too, unless they were given others.
+      if storedNavigationItem?.title == oldValue { storedNavigationItem?.title = title }
+      if storedTabBarItem?.title == oldValue { storedTabBarItem?.title = title }
+    }
   }
   /// What a navigation bar shows for this controller (its navigation controller's bar draws it).
   open var navigationItem: UINavigationItem {
