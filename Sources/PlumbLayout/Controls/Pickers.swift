@@ -48,9 +48,12 @@ extension Layout {
     }
 
     /// The style drawn: `automatic` is compact, except for a countdown timer, which has wheels only (as UIKit).
-    public var style: DatePickerStyle {
-      if datePickerMode == .countDownTimer { return .wheels }
-      return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    public var style: DatePickerStyle { Self.style(preferred: preferredDatePickerStyle, mode: datePickerMode) }
+
+    /// The style a picker preferring `preferred` in `mode` is drawn in (`UIDatePicker.datePickerStyle`).
+    public static func style(preferred: DatePickerStyle, mode: DatePickerMode) -> DatePickerStyle {
+      if mode == .countDownTimer { return .wheels }
+      return preferred == .automatic ? .compact : preferred
     }
 
     /// The compact style's buttons' texts: the date ("Jan 9, 2007") and/or the time ("9:41 AM").

@@ -65,7 +65,7 @@ extension ControlRenderer {
     }
     let cancelWidth = layout.textRects.count > 1 ? layout.textRects[1].width : 0
     let field = Layout.BarMetrics.searchField(bar, frame: view.frame, cancelWidth: cancelWidth, direction: view.direction)
-    canvas.fill(field, color: palette.resolve(ControlPalette.searchFieldFill), cornerRadius: 10)
+    canvas.fill(field, color: palette.resolve(ControlPalette.controlFill), cornerRadius: 10)
     let secondary = palette.system(.secondaryLabel)
     let glassX = view.direction == .leftToRight ? field.minX + 6 : field.maxX - 6 - 18
     BarGlyphs(canvas: canvas).magnifier(in: Rect(x: glassX, y: field.midY - 9, width: 18, height: 18), color: secondary)

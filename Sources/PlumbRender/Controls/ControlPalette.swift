@@ -20,8 +20,9 @@ struct ControlPalette {
   static let switchOffTrack = Color.dynamic(light: Color(hex: "#E9E9EB")!, dark: Color(hex: "#39393D")!)
   /// A slider's maximum track and a progress view's track.
   static let track = Color.dynamic(light: Color(hex: "#E3E3E8")!, dark: Color(hex: "#3A3A3C")!)
-  /// A segmented control's and a stepper's background.
-  static let segmentBackground = Color.dynamic(light: Color(hex: "#7676801F")!, dark: Color(hex: "#7676803D")!)
+  /// The grey fill behind a segmented control, a stepper, a search field, a picker's selection band and a
+  /// compact date picker's buttons.
+  static let controlFill = Color.dynamic(light: Color(hex: "#7676801F")!, dark: Color(hex: "#7676803D")!)
   /// The selected segment.
   static let selectedSegment = Color.dynamic(light: .white, dark: Color(hex: "#636366")!)
   /// A rounded-rect text field's fill.
@@ -32,8 +33,6 @@ struct ControlPalette {
   static let barBackground = Color.dynamic(light: Color(hex: "#F9F9F9F0")!, dark: Color(hex: "#1D1D1DF0")!)
   /// The hairline between a bar and the content (its shadow image).
   static let barHairline = Color.dynamic(light: Color(hex: "#0000004D")!, dark: Color(hex: "#FFFFFF26")!)
-  /// A search field's fill (`tertiarySystemFill`).
-  static let searchFieldFill = Color.dynamic(light: Color(hex: "#7676801F")!, dark: Color(hex: "#7676803D")!)
   /// The shadow under thumbs and the selected segment.
   static let shadow = Color(hex: "#00000026")!
 }

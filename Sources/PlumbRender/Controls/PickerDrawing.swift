@@ -7,7 +7,7 @@ extension ControlRenderer {
   func drawWheels(_ view: Layout.ViewLayout, layout: Layout.ControlLayout, isEnabled: Bool, palette: ControlPalette) {
     let rows = Layout.PickerMetrics.visibleRows(of: layout.control)
     canvas.clip(to: view.frame) {
-      canvas.fill(Layout.PickerMetrics.band(frame: view.frame), color: palette.resolve(ControlPalette.searchFieldFill), cornerRadius: 8)
+      canvas.fill(Layout.PickerMetrics.band(frame: view.frame), color: palette.resolve(ControlPalette.controlFill), cornerRadius: 8)
       let ink = palette.system(.label).withAlpha(isEnabled ? 1 : 0.4)
       for (index, row) in rows.enumerated() where index < layout.texts.count && index < layout.textRects.count {
         let fade = [1.0, 0.55, 0.35, 0.2][min(3, abs(row.offset))]
@@ -20,7 +20,7 @@ extension ControlRenderer {
   func drawCompactDatePicker(_ picker: Layout.DatePicker, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) {
     let ink = palette.system(.label).withAlpha(picker.isEnabled ? 1 : 0.4)
     for (text, rect) in zip(layout.texts, layout.textRects) {
-      canvas.fill(rect, color: palette.resolve(ControlPalette.searchFieldFill), cornerRadius: 6)
+      canvas.fill(rect, color: palette.resolve(ControlPalette.controlFill), cornerRadius: 6)
       canvas.drawText(text, in: rect, color: ink, measurer: measurer)
     }
   }

@@ -27,7 +27,7 @@ extension ControlRenderer {
     // The separators are 16 high whatever the box; the raised segment's shadow reaches 1 point below it.
     let separators = Rect(x: box.minX - 1, y: box.midY - 8, width: box.width + 2, height: 16)
     chrome(view, extent: union(union(view.frame, box), separators), margin: 3) {
-      canvas.fill(box, color: palette.resolve(ControlPalette.segmentBackground), cornerRadius: 9)
+      canvas.fill(box, color: palette.resolve(ControlPalette.controlFill), cornerRadius: 9)
       for index in 1..<max(1, count) where index != selected && index - 1 != selected {
         let left = view.direction == .leftToRight ? segmentRect(index).minX : segmentRect(index).maxX
         canvas.fill(Rect(x: left - 0.5, y: box.midY - 8, width: 1, height: 16), color: palette.system(.systemGray4).withAlpha(palette.style == .dark ? 0.6 : 1))
@@ -97,7 +97,7 @@ extension ControlRenderer {
   /// A stepper: the rounded grey background with a divider, − and + (dimmed at the ends of the range).
   func drawStepper(_ stepper: Layout.Stepper, _ view: Layout.ViewLayout, palette: ControlPalette) {
     let frame = view.frame
-    canvas.fill(frame, color: palette.resolve(ControlPalette.segmentBackground), cornerRadius: 8)
+    canvas.fill(frame, color: palette.resolve(ControlPalette.controlFill), cornerRadius: 8)
     canvas.fill(Rect(x: frame.midX - 0.5, y: frame.midY - 9, width: 1, height: 18), color: palette.system(.systemGray4).withAlpha(palette.style == .dark ? 0.6 : 1))
     // iOS 13+ steppers draw their symbols in `label` unless the stepper itself is tinted.
     let ink = view.appearance.tintColor ?? palette.system(.label)

@@ -73,11 +73,18 @@ open class UIPickerView: UIView {
 @MainActor
 open class UIDatePicker: UIControl {
   /// UIKit's `UIDatePicker.Mode`.
-  public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
+  public enum Mode: Int, Sendable {
+    case time, date, dateAndTime, countDownTimer
+
+    var plumb: Layout.DatePickerMode { Layout.DatePickerMode.allCases[rawValue] }
+  }
 
   open var datePickerMode = Mode.dateAndTime { didSet { invalidateIntrinsicContentSize() } }
   open var preferredDatePickerStyle = UIDatePickerStyle.automatic { didSet { invalidateIntrinsicContentSize() } }
-  open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .automatic ? (datePickerMode == .countDownTimer ? .wheels : .compact) : preferredDatePickerStyle }
+  /// The style drawn: `automatic` is compact, a countdown timer's wheels.
+  open var datePickerStyle: UIDatePickerStyle {
+    UIDatePickerStyle(Layout.DatePicker.style(preferred: preferredDatePickerStyle.plumb, mode: datePickerMode.plumb))
+  }
   /// The date shown: 9:41 on 9 January 2007 until set (so pictures do not change with the day).
   open var date = Date(timeIntervalSinceReferenceDate: 190_028_460) { didSet { invalidateIntrinsicContentSize() } }
   open var countDownDuration: TimeInterval = 60 { didSet { invalidateLayout() } }
@@ -89,10 +96,8 @@ open class UIDatePicker: UIControl {
   open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
   override func controlKind(traits: UITraitCollection) -> Layout.Control? {
-    let modes: [Mode: Layout.DatePickerMode] = [.time: .time, .date: .date, .dateAndTime: .dateAndTime, .countDownTimer: .countDownTimer]
-    let styles: [UIDatePickerStyle: Layout.DatePickerStyle] = [.automatic: .automatic, .wheels: .wheels, .compact: .compact, .inline: .inline]
-    return .datePicker(Layout.DatePicker(
-      datePickerMode: modes[datePickerMode] ?? .dateAndTime, preferredDatePickerStyle: styles[preferredDatePickerStyle] ?? .automatic,
+    .datePicker(Layout.DatePicker(
+      datePickerMode: datePickerMode.plumb, preferredDatePickerStyle: preferredDatePickerStyle.plumb,
       date: Layout.DateTimeValue(secondsSinceReferenceDate: date.timeIntervalSinceReferenceDate),
       countDownDuration: countDownDuration, isEnabled: isEnabled))
   }
@@ -103,4 +108,9 @@ open class UIDatePicker: UIControl {
 /// ```swift
 /// picker.preferredDatePickerStyle = .wheels
 /// ```
-public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, inline }
+public enum UIDatePickerStyle: Int, Sendable {
+  case automatic, wheels, compact, inline
+
+  var plumb: Layout.DatePickerStyle { Layout.DatePickerStyle.allCases[rawValue] }
+  init(_ style: Layout.DatePickerStyle) { self = UIDatePickerStyle(rawValue: Layout.DatePickerStyle.allCases.firstIndex(of: style)!)! }
+}
