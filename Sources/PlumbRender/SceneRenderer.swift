@@ -55,19 +55,22 @@ public struct SceneRenderer {
     guard !view.isHidden, view.kindName != "guide" else { return }
     let look = view.appearance
     let body = {
-      if let background = look.background { canvas.fill(view.frame, color: background, cornerRadius: look.cornerRadius) }
+      if let background = look.background {
+        canvas.fill(view.frame, color: background, cornerRadius: look.cornerRadius, corners: look.maskedCorners)
+      }
       let content = {
         try self.drawContent(of: view, on: canvas, scale: controls.scale)
         try controls.draw(view)
         for child in tree.children(of: view.id) { try self.draw(child, tree: tree, on: canvas, controls: controls) }
       }
       if look.clipsToBounds {
-        try canvas.clip(to: view.frame, cornerRadius: look.cornerRadius, content)
+        try canvas.clip(to: view.frame, cornerRadius: look.cornerRadius, corners: look.maskedCorners, content)
       } else {
         try content()
       }
       if let border = look.border, border.width > 0 {
-        canvas.strokeBorder(view.frame, width: border.width, color: border.color, cornerRadius: look.cornerRadius)
+        canvas.strokeBorder(view.frame, width: border.width, color: border.color, cornerRadius: look.cornerRadius,
+                            corners: look.maskedCorners)
       }
     }
     if look.alpha < 1 {

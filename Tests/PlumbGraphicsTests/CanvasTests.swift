@@ -29,6 +29,27 @@ import PlumbLayout
     #expect(bitmap.pixel(x: 2, y: 2).alpha < 255)      // on the arc: antialiased or empty
   }
 
+  @Test func maskedCornersRoundOnlyTheCornersInTheMask() throws {
+    let canvas = try Canvas(size: Size(width: 40, height: 40), scale: 1)
+    canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), color: .blue, cornerRadius: 10,
+                corners: [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
+    let bitmap = canvas.makeBitmap()
+    #expect(bitmap.pixel(x: 0, y: 0) == .clear)        // top left: round
+    #expect(bitmap.pixel(x: 39, y: 39) == .clear)      // bottom right: round
+    #expect(bitmap.pixel(x: 39, y: 0) == .opaqueBlue)  // top right: square
+    #expect(bitmap.pixel(x: 0, y: 39) == .opaqueBlue)  // bottom left: square
+    #expect(bitmap.pixel(x: 20, y: 0) == .opaqueBlue && bitmap.pixel(x: 0, y: 20) == .opaqueBlue)
+    // No corner in the mask: a plain rectangle; clipping follows the same mask.
+    let square = try Canvas(size: Size(width: 20, height: 20), scale: 1)
+    square.fill(Rect(x: 0, y: 0, width: 20, height: 20), color: .blue, cornerRadius: 10, corners: [])
+    #expect(square.makeBitmap().pixel(x: 0, y: 0) == .opaqueBlue)
+    let clipped = try Canvas(size: Size(width: 20, height: 20), scale: 1)
+    clipped.clip(to: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 8, corners: [.layerMaxXMinYCorner]) {
+      clipped.fill(Rect(x: 0, y: 0, width: 20, height: 20), color: .blue)
+    }
+    #expect(clipped.makeBitmap().pixel(x: 19, y: 0) == .clear && clipped.makeBitmap().pixel(x: 0, y: 0) == .opaqueBlue)
+  }
+
   @Test func borderIsInsideTheBounds() throws {
     let canvas = try Canvas(size: Size(width: 20, height: 20), scale: 2, background: .white)
     canvas.strokeBorder(Rect(x: 5, y: 5, width: 10, height: 10), width: 1, color: .black)

@@ -111,14 +111,10 @@ import Testing
 
   @Test func theImportDrawsTheSameBars() throws {
     let imported = try imported()
-    let text = IBSceneExporter(imported).json5(imagePaths: [:])
-    #expect(text.contains("tabBar: "), "\(text)")
-    #expect(text.contains("{ systemItem: \"fixedSpace\", width: 60 }"))
-    let reread = try SceneLoader.parse(text: text, file: "Imported.json5")
-    let variant = Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0]
-    let original = try RenderSession(scene: imported.scene).render(variant)
-    let copy = try RenderSession(scene: reread).render(variant)
-    #expect(original.bitmap.pixels == copy.bitmap.pixels)
+    let trip = try importRoundTrip(imported)
+    #expect(trip.text.contains("tabBar: "), "\(trip.text)")
+    #expect(trip.text.contains("{ systemItem: \"fixedSpace\", width: 60 }"))
+    #expect(trip.samePixels)
   }
 }
 
@@ -307,9 +303,6 @@ import Testing
     #expect(cities.components[0][cities.selectedRow(inComponent: 0)] == "Cupertino")
     #expect(day.style == .wheels && day.datePickerMode == .date && day.date == .keynote)
     #expect(time.style == .compact && time.compactTexts == ["9:41 AM"])
-    let text = IBSceneExporter(imported).json5(imagePaths: [:])
-    let reread = try SceneLoader.parse(text: text, file: "Pickers.json5")
-    let variant = Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0]
-    #expect(try RenderSession(scene: imported.scene).render(variant).bitmap.pixels == RenderSession(scene: reread).render(variant).bitmap.pixels)
+    #expect(try importRoundTrip(imported, file: "Pickers.json5").samePixels)
   }
 }

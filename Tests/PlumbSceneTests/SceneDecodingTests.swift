@@ -115,6 +115,18 @@ import Testing
     #expect(constraintLines(scene) == ["spacer.width == 10"])
   }
 
+  @Test func maskedCornersTakeCoreAnimationsNames() throws {
+    let scene = try decode(sceneText(views: """
+      { view: 'top', cornerRadius: 10, maskedCorners: ['layerMaxXMinYCorner', 'layerMinXMinYCorner'] },
+      { view: 'none', cornerRadius: 10, maskedCorners: [] },
+      { view: 'all', cornerRadius: 10 },
+      """))
+    #expect(scene.views[0].appearance.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    #expect(scene.views[0].appearance.maskedCorners.names == ["layerMinXMinYCorner", "layerMaxXMinYCorner"])
+    #expect(scene.views[1].appearance.maskedCorners.isEmpty)
+    #expect(scene.views[2].appearance.maskedCorners == .all)
+  }
+
   @Test func labelKeys() throws {
     let scene = try decode(sceneText(views: """
       { label: 'a', text: 'Hello', font: 'largeTitle', textColor: 'secondaryLabel', textAlignment: 'justified',

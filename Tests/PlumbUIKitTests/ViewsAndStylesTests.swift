@@ -35,6 +35,15 @@ import PlumbLayout
     #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)) == 10.0 * 14 / 17)
   }
 
+  @Test func maskedCornersReachTheScene() {
+    let sheet = UIView()
+    sheet.layer.cornerRadius = 16
+    sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    let look = SceneBuilder.appearance(of: sheet, traits: UITraitCollection())
+    #expect(look.cornerRadius == 16 && look.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    #expect(SceneBuilder.appearance(of: UIView(), traits: UITraitCollection()).maskedCorners == .all)
+  }
+
   @Test func hiddenArrangedViewsLeaveTheStack() {
     let root = makeRoot(width: 300, height: 100)
     let a = UIView(), b = UIView(), c = UIView()

@@ -85,9 +85,9 @@ public final class Canvas {
   /// ```swift
   /// canvas.fill(Rect(x: 0, y: 0, width: 100, height: 40), color: Color(parsing: "#FF3B30")!, cornerRadius: 6)
   /// ```
-  public func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+  public func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0, corners: Layout.CornerMask = .all) {
     guard rect.width > 0, rect.height > 0 else { return }
-    addPath(rect, cornerRadius: cornerRadius)
+    addPath(rect, cornerRadius: cornerRadius, corners: corners)
     setColor(color)
     fillPath()
   }
@@ -97,16 +97,17 @@ public final class Canvas {
   /// ```swift
   /// canvas.strokeBorder(frame, width: 2, color: .black, cornerRadius: 10)
   /// ```
-  public func strokeBorder(_ rect: Rect, width: Double, color: Color, cornerRadius: Double = 0) {
+  public func strokeBorder(_ rect: Rect, width: Double, color: Color, cornerRadius: Double = 0,
+                           corners: Layout.CornerMask = .all) {
     guard width > 0, rect.width > 0, rect.height > 0 else { return }
     let inset = min(width, rect.width / 2, rect.height / 2)
     if inset * 2 >= min(rect.width, rect.height) {
-      fill(rect, color: color, cornerRadius: cornerRadius)
+      fill(rect, color: color, cornerRadius: cornerRadius, corners: corners)
       return
     }
     let inner = Rect(x: rect.minX + inset / 2, y: rect.minY + inset / 2,
                      width: rect.width - inset, height: rect.height - inset)
-    addPath(inner, cornerRadius: max(0, cornerRadius - inset / 2))
+    addPath(inner, cornerRadius: max(0, cornerRadius - inset / 2), corners: corners)
     cairo_set_line_width(cr, inset)
     setColor(color)
     strokePath()
@@ -117,11 +118,12 @@ public final class Canvas {
   /// ```swift
   /// canvas.clip(to: frame, cornerRadius: 12) { canvas.drawImage(photo, in: frame, contentMode: .scaleAspectFill) }
   /// ```
-  public func clip<R>(to rect: Rect, cornerRadius: Double = 0, _ body: () throws -> R) rethrows -> R {
+  public func clip<R>(to rect: Rect, cornerRadius: Double = 0, corners: Layout.CornerMask = .all,
+                      _ body: () throws -> R) rethrows -> R {
     cairo_save(cr)
     nesting += 1
     defer { nesting -= 1; cairo_restore(cr) }
-    addPath(rect, cornerRadius: cornerRadius)
+    addPath(rect, cornerRadius: cornerRadius, corners: corners)
     cairo_clip(cr)
     return try body()
   }
@@ -172,19 +174,28 @@ public final class Canvas {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 
-  /// Adds a rectangle with circular corners to the current path.
-  func addPath(_ rect: Rect, cornerRadius: Double) {
+  /// Adds a rectangle to the current path, the `corners` in the mask rounded by circular arcs of
+  /// `cornerRadius` (clamped to half the shorter side), the others square.
+  func addPath(_ rect: Rect, cornerRadius: Double, corners: Layout.CornerMask = .all) {
     let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
-    guard r > 0 else {
+    guard r > 0, !corners.isEmpty else {
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
       return
     }
     let half = Double.pi / 2
     cairo_new_sub_path(cr)
-    cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -half, 0)
-    cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, half)
-    cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, 2 * half)
-    cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * half, 3 * half)
+    // Clockwise from the top right: each corner is an arc when masked, else the rectangle's own corner.
+    func corner(_ mask: Layout.CornerMask, x: Double, y: Double, centreX: Double, centreY: Double, from angle: Double) {
+      if corners.contains(mask) {
+        cairo_arc(cr, centreX, centreY, r, angle, angle + half)
+      } else {
+        cairo_line_to(cr, x, y)
+      }
+    }
+    corner(.layerMaxXMinYCorner, x: rect.maxX, y: rect.minY, centreX: rect.maxX - r, centreY: rect.minY + r, from: -half)
+    corner(.layerMaxXMaxYCorner, x: rect.maxX, y: rect.maxY, centreX: rect.maxX - r, centreY: rect.maxY - r, from: 0)
+    corner(.layerMinXMaxYCorner, x: rect.minX, y: rect.maxY, centreX: rect.minX + r, centreY: rect.maxY - r, from: half)
+    corner(.layerMinXMinYCorner, x: rect.minX, y: rect.minY, centreX: rect.minX + r, centreY: rect.minY + r, from: 2 * half)
     cairo_close_path(cr)
   }
 }

@@ -97,6 +97,7 @@ public struct IBSceneExporter {
       if let background = a.background { fields.append("background: \(colourText(background))") }
       if let border = a.border { fields.append("border: { width: \(n(border.width)), color: \(colourText(border.color)) }") }
       if a.cornerRadius != 0 { fields.append("cornerRadius: \(n(a.cornerRadius))") }
+      if a.maskedCorners != .all { fields.append("maskedCorners: [\(a.maskedCorners.names.map(quote).joined(separator: ", "))]") }
       if a.clipsToBounds { fields.append("clipsToBounds: true") }
       if let margins = node.margins { fields.append("margins: \(insets(margins))") }
       if node.semanticContentAttribute != .unspecified { fields.append("semanticContentAttribute: \(quote(node.semanticContentAttribute.rawValue))") }

@@ -7,32 +7,33 @@ extension IBSceneBuilder {
   /// Each cell is mapped exactly as the cell's own root is (`IBSceneBuilder` on that root: its content
   /// view's margins, its stored height), then placed where Xcode stored it in the table: at its stored
   /// origin in the table's content, its stored height, as wide as the table (a collection view cell keeps
-  /// its stored width). The section gaps and header views Xcode left between cells are kept that way.
+  /// its stored width). The section gaps and header views Xcode left between cells are kept that way; a
+  /// static section's `headerTitle` and `footerTitle` are drawn in them (`sectionTitle`).
   /// Frames of views inside the cells are compared with Xcode's in the cell's own root, not here.
   ///
   /// ```swift
   /// node.subviews += embeddedCells(of: table, tableID: "tbl", contentID: "tbl.content")
   /// ```
   func embeddedCells(of element: XMLElement, tableID: String, contentID: String) -> [Layout.Node] {
-    // Each cell with whether it ends its section.
-    var cells: [(cell: XMLElement, lastInSection: Bool)] = []
+    // Each cell with its static section, if it has one, and whether it starts or ends that section.
+    var cells: [(cell: XMLElement, section: XMLElement?, firstInSection: Bool, lastInSection: Bool)] = []
     if element.name == "tableView" {
-      for prototype in element.child("prototypes")?.children(named: "tableViewCell") ?? [] { cells.append((prototype, false)) }
+      for prototype in element.child("prototypes")?.children(named: "tableViewCell") ?? [] { cells.append((prototype, nil, false, false)) }
       for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
         let inSection = section.child("cells")?.children(named: "tableViewCell") ?? []
-        for (index, cell) in inSection.enumerated() { cells.append((cell, index == inSection.count - 1)) }
+        for (index, cell) in inSection.enumerated() { cells.append((cell, section, index == 0, index == inSection.count - 1)) }
       }
     } else {
-      for cell in element.child("cells")?.children(named: "collectionViewCell") ?? [] { cells.append((cell, false)) }
+      for cell in element.child("cells")?.children(named: "collectionViewCell") ?? [] { cells.append((cell, nil, false, false)) }
     }
     let table = TableLook(element, builder: self)
-    let tableWidth = IBGeometry.frame(element)?.width
     var nodes: [Layout.Node] = []
+    var titles: [Layout.Node] = []
     // Cells Xcode stored below the table's bottom are out of sight; past `maxCells`, a hostile file's
     // table would only cost time.
     let tableHeight = IBGeometry.frame(element)?.height ?? .infinity
     var drawn = 0
-    for (cell, lastInSection) in cells {
+    for (cell, section, firstInSection, lastInSection) in cells {
       guard let id = cell["id"], let frame = IBGeometry.frame(cell), frame.minY < tableHeight,
             let index = document.rootIndexByElement[ObjectIdentifier(cell)] else { continue }
       guard drawn < Self.maxCells else {
@@ -62,11 +63,32 @@ extension IBSceneBuilder {
       extraConstraints.append(size(id, .height, frame.height, source: source))
       if isTableCell {
         // As wide as the table, less the insets Xcode stored (an inset-grouped table's side margins).
-        let inset = tableWidth.map { $0 - frame.width } ?? 0
+        let inset = table.width.map { $0 - frame.width } ?? 0
         extraConstraints.append(spec(id, .width, tableID, .width, constant: -inset, source: source))
+        if table.isInsetGrouped, section != nil {
+          // An inset-grouped section is one rounded card: its first cell's top corners, its last's bottom.
+          var corners: Layout.CornerMask = []
+          if firstInSection { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+          if lastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+          if !corners.isEmpty {
+            node.appearance.cornerRadius = TableLook.insetGroupedCornerRadius
+            node.appearance.maskedCorners = corners
+          }
+        }
         if !(lastInSection && table.isGrouped),
            let separator = cellSeparator(for: cell, cellID: id, frame: frame, table: table, contentLeading: node.margins?.leading ?? 0) {
           node.subviews.append(separator)
+        }
+        if let section, let sectionID = section["id"] {
+          let ends: [(SectionTitleRole, String?, Bool)] = [(.header, section["headerTitle"], firstInSection),
+                                                           (.footer, section["footerTitle"], lastInSection)]
+          for (role, text, applies) in ends where applies {
+            if let text, let title = sectionTitle(text, role: role, sectionID: sectionID, cellFrame: frame,
+                                                  textInset: node.margins?.leading ?? 0, table: table, tableID: tableID,
+                                                  contentID: contentID, source: place(section)) {
+              titles.append(title)
+            }
+          }
         }
       } else {
         extraConstraints.append(size(id, .width, frame.width, source: source))
@@ -75,7 +97,7 @@ extension IBSceneBuilder {
     }
     nodes += emptyRowSeparators(of: element, table: table, tableID: tableID, contentID: contentID,
                                 below: cells.compactMap { IBGeometry.frame($0.cell)?.maxY }.max() ?? 0)
-    return nodes
+    return nodes + titles
   }
 
   /// A plain table without a footer view draws separators for the empty rows below its last cell, one
@@ -137,6 +159,8 @@ extension IBSceneBuilder {
   struct TableLook {
     /// `grouped` or `insetGrouped`: a section's last cell has no separator (iOS 13 and later).
     var isGrouped: Bool
+    /// `insetGrouped`: each section is a card with rounded corners (`insetGroupedCornerRadius`).
+    var isInsetGrouped: Bool
     /// UIKit's default cell background: `secondarySystemGroupedBackground` in grouped tables,
     /// `systemBackground` in plain ones.
     var cellBackground: Color
@@ -146,10 +170,13 @@ extension IBSceneBuilder {
     var scale: Double
     var tools: Double
     var screenWidth: Double
+    /// The table's stored width (`nil` when Xcode stored no frame).
+    var width: Double?
 
     init(_ table: XMLElement, builder: IBSceneBuilder) {
       let style = table["style"] ?? "plain"
       isGrouped = style == "grouped" || style == "insetGrouped"
+      isInsetGrouped = style == "insetGrouped"
       cellBackground = .system(isGrouped ? .secondarySystemGroupedBackground : .systemBackground)
       drawsSeparators = table.name == "tableView" && table["separatorStyle"] != "none"
       separatorColor = table.child("color", key: "separatorColor").flatMap(builder.resolvedColour) ?? .system(.separator)
@@ -158,7 +185,11 @@ extension IBSceneBuilder {
       tools = builder.tools
       let device = builder.document.device
       screenWidth = device.map { builder.document.isLandscape ? $0.height : $0.width } ?? 375
+      width = IBGeometry.frame(table)?.width
     }
+
+    /// The corner radius of an inset-grouped section's card (iOS 13 to 17).
+    static let insetGroupedCornerRadius = 10.0
 
     /// A separator's left and right insets: `explicit` (a cell's or table's `separatorInset`), else UIKit's
     /// automatic inset: the cell's leading layout margin from iOS 11 (toolsVersion ≥ 13000), 16 on phones

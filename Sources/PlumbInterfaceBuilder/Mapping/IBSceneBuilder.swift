@@ -297,8 +297,16 @@ public final class IBSceneBuilder {
     if background == nil, root.kind == .tableViewCell, root.tableStyle == "grouped" || root.tableStyle == "insetGrouped" {
       background = .system(.secondarySystemGroupedBackground)
     }
+    if background == nil { background = Self.defaultBackground(of: element) }
     return Layout.Canvas(width: width, height: .points(height), scale: device?.scale ?? 2, background: background,
                          margins: margins, safeArea: safe)
+  }
+
+  /// UIKit's background for a view that stores none: `systemGroupedBackground` for a grouped or
+  /// inset-grouped table view (Xcode usually stores it; older files and hand-written ones may not).
+  static func defaultBackground(of element: XMLElement) -> Color? {
+    guard element.name == "tableView", element["style"] == "grouped" || element["style"] == "insetGrouped" else { return nil }
+    return .system(.systemGroupedBackground)
   }
 
   /// The leading and trailing margin of a table view cell's content view, as Interface Builder lays it out.

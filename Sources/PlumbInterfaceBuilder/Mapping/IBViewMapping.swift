@@ -134,13 +134,15 @@ extension IBSceneBuilder {
     return margins
   }
 
-  /// Hidden, alpha, background, clipping, corner radius and border (runtime attributes).
+  /// Hidden, alpha, background, clipping, corner radius, masked corners and border (runtime attributes).
   private func appearance(_ element: XMLElement, into node: inout Layout.Node) {
     node.appearance.hidden = element.flag("hidden") ?? false
     if let alpha = element.number("alpha") { node.appearance.alpha = min(1, max(0, alpha)) }
     if let colour = element.child("color", key: "backgroundColor") {
       if let value = resolvedColour(colour) { node.appearance.background = value }
       else { warn(colour, "colour not understood; drawn without a background") }
+    } else if let background = Self.defaultBackground(of: element) {
+      node.appearance.background = background
     }
     node.appearance.clipsToBounds = element.flag("clipsSubviews") ?? false
     guard let attributes = element.child("userDefinedRuntimeAttributes") else { return }
@@ -154,6 +156,13 @@ extension IBSceneBuilder {
       case "layer.borderWidth", "borderWidth": borderWidth = number
       case "layer.borderColor", "layer.borderUIColor", "borderColor":
         borderColor = value.flatMap { $0.name == "color" ? resolvedColour($0) : nil }
+      case "layer.maskedCorners":
+        // CACornerMask's raw value (1 top left, 2 top right, 4 bottom left, 8 bottom right).
+        if let number, number >= 0, number <= 15, number == number.rounded() {
+          node.appearance.maskedCorners = Layout.CornerMask(rawValue: Int(number))
+        } else {
+          warn(attribute, "layer.maskedCorners is not a corner mask (0 to 15); every corner is rounded")
+        }
       case "layer.masksToBounds": if value?["value"] == "YES" || attribute["value"] == "YES" { node.appearance.clipsToBounds = true }
       default: continue
       }

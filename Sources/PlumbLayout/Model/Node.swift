@@ -159,6 +159,8 @@ extension Layout {
     public var background: Color?
     public var border: Border?
     public var cornerRadius: Double
+    /// The corners `cornerRadius` rounds (`layer.maskedCorners`); default all four.
+    public var maskedCorners: CornerMask = .all
     public var clipsToBounds: Bool
     /// The view's own `tintColor`; `nil` inherits the superview's (root: `systemBlue`).
     public var tintColor: Color?

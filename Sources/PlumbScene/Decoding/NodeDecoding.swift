@@ -5,8 +5,8 @@ extension SceneDecoder {
   static let kindKeys = ["view", "label", "image", "stack", "guide"] + Layout.Control.kindNames
   /// Keys every view kind (not `guide`) accepts.
   static let commonKeys = [
-    "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "clipsToBounds", "margins",
-    "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended",
+    "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "maskedCorners", "clipsToBounds",
+    "margins", "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended",
   ]
   /// The keys of each kind besides its kind key.
   static let keysOfKind: [String: [String]] = controlKeys.merging(barKeys) { control, _ in control }.merging(pickerKeys) { control, _ in control }.mapValues { commonKeys + $0 }.merging([
@@ -113,6 +113,21 @@ extension SceneDecoder {
     return id
   }
 
+  /// `maskedCorners`: a list of `CACornerMask` names (`["layerMinXMinYCorner", "layerMaxXMinYCorner"]`),
+  /// each at most once; `[]` rounds no corner.
+  private func cornerMask(_ value: Field) throws -> Layout.CornerMask {
+    var mask: Layout.CornerMask = []
+    for field in try value.list() {
+      let name = try field.string()
+      guard let corner = Layout.CornerMask(name: name) else {
+        throw field.error(.unknownName(what: "corner", name: name, choices: Layout.CornerMask.named.map(\.name)))
+      }
+      guard !mask.contains(corner) else { throw field.error(.duplicateValue(name)) }
+      mask.insert(corner)
+    }
+    return mask
+  }
+
   /// The keys every view kind shares (a guide has none of them but `constraints`).
   private func decodeCommon(_ object: ObjectReader, into node: inout Layout.Node) throws {
     if let value = object["hidden"] { node.appearance.hidden = try value.bool() }
@@ -125,6 +140,7 @@ extension SceneDecoder {
         width: try border.required("width").length(), color: try border["color"]?.color() ?? .black)
     }
     if let value = object["cornerRadius"] { node.appearance.cornerRadius = try value.length() }
+    if let value = object["maskedCorners"] { node.appearance.maskedCorners = try cornerMask(value) }
     if let value = object["clipsToBounds"] { node.appearance.clipsToBounds = try value.bool() }
     if let value = object["overlapIntended"] { node.overlapIntended = try value.bool() }
     if let value = object["margins"] { node.margins = try insets(value, defaults: .standard) }

@@ -460,6 +460,7 @@ struct SceneBuilder {
       look.border = Layout.Border(width: Double(layer.borderWidth), color: layer.borderColor?.color ?? .black)
     }
     look.cornerRadius = Double(layer.cornerRadius)
+    look.maskedCorners = Layout.CornerMask(rawValue: Int(layer.maskedCorners.rawValue & 15))
     look.clipsToBounds = layer.masksToBounds
     return look
   }

@@ -129,6 +129,10 @@ open class CALayer: NSObject {
   public override init() { super.init() }
 
   open var cornerRadius: CGFloat = 0 { didSet { owner?.invalidateLayout() } }
+  /// The corners `cornerRadius` rounds (default all four).
+  open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+    didSet { owner?.invalidateLayout() }
+  }
   open var borderWidth: CGFloat = 0 { didSet { owner?.invalidateLayout() } }
   open var borderColor: CGColor? { didSet { owner?.invalidateLayout() } }
   open var masksToBounds = false { didSet { owner?.invalidateLayout() } }
@@ -139,7 +143,6 @@ open class CALayer: NSObject {
   open var shadowRadius: CGFloat = 3
   open var opacity: Float = 1
   open var cornerCurve: CALayerCornerCurve = .circular
-  open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
 /// Corner curve of a layer (`.circular` or `.continuous`).
@@ -150,7 +153,13 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
-/// Which corners a layer rounds.
+/// The corners of a layer that `cornerRadius` rounds (`CALayer.maskedCorners`); `minX` is the left edge in
+/// either layout direction.
+///
+/// ```swift
+/// header.layer.cornerRadius = 16
+/// header.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // top corners only
+/// ```
 public struct CACornerMask: OptionSet, Hashable, Sendable {
   public var rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
