@@ -66,8 +66,7 @@ let package = Package(
     .testTarget(
       name: "PlumbUIKitTests",
       dependencies: ["PlumbUIKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
-      exclude: ["__Snapshots__"],
-      resources: [.copy("Resources")]
+      exclude: ["__Snapshots__"]
     ),
   ]
 )

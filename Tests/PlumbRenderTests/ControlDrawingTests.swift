@@ -100,6 +100,32 @@ import Testing
     #expect(!hasInk(picture, rows: 60...800, ink))
   }
 
+  /// Right to left the status bar is mirrored: the time in the right ear, the icons in the left one.
+  @Test func theStatusBarMirrorsRightToLeft() throws {
+    let text = "{ plumb: 1, canvas: { width: 393, height: 852, chrome: true }, views: [] }"
+    let phone = Layout.Device.named("iPhone 15 Pro")!
+    let ltr = try render(text) { _ in Layout.Variant(device: phone) }
+    let rtl = try render(text) { _ in Layout.Variant(device: phone, direction: .rightToLeft) }
+    let ink = resolved(.label, .light)
+    // The width of the status bar's ink in each half of the screen, in pixels.
+    func inkWidth(_ picture: RenderedScene, leftHalf: Bool) -> Int {
+      let half = picture.bitmap.width / 2
+      var minX = Int.max, maxX = Int.min
+      for y in 30..<150 {
+        for x in (leftHalf ? 0..<half : half..<picture.bitmap.width) where picture.bitmap.pixel(x: x, y: y) == ink {
+          minX = min(minX, x); maxX = max(maxX, x)
+        }
+      }
+      return maxX >= minX ? maxX - minX + 1 : 0
+    }
+    let time = inkWidth(ltr, leftHalf: true), icons = inkWidth(ltr, leftHalf: false)
+    #expect(time > 60 && icons > 2 * time, "time \(time) px, icons \(icons) px")
+    // (Within the battery's 2-point nub end: the glyph keeps its nub on the right, so the icons' ink is up
+    // to 2 points wider mirrored.)
+    #expect(abs(inkWidth(rtl, leftHalf: true) - icons) <= 7)
+    #expect(abs(inkWidth(rtl, leftHalf: false) - time) <= 3)
+  }
+
   @Test func withoutChromeTheSafeAreaStaysEmpty() throws {
     let plain = try render("{ plumb: 1, canvas: { width: 393, height: 852 }, views: [] }") { _ in
       Layout.Variant(device: Layout.Device.named("iPhone 15 Pro")!)

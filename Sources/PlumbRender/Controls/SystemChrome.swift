@@ -23,20 +23,33 @@ struct SystemChrome {
       let tall = top >= 40
       let barHeight = tall ? min(top, 54) : top
       let font = FontSpec(size: tall ? 17 : 12, weight: .semibold)
+      // Right to left the bar is mirrored as iOS mirrors it: the time in the right ear, the icons in the
+      // left one with the battery outermost; the glyphs themselves keep their shape.
+      let mirrored = result.variant.direction == .rightToLeft
       let time = TextRequest(text: "9:41", font: font, alignment: .center, scale: scale)
       let timeRect: Rect
       if tall {
-        timeRect = Rect(x: 0, y: 0, width: width * 0.3, height: barHeight)
+        timeRect = Rect(x: mirrored ? width * 0.7 : 0, y: 0, width: width * 0.3, height: barHeight)
       } else {
         timeRect = Rect(x: 0, y: 0, width: width, height: barHeight)
       }
       canvas.drawText(time, in: timeRect, color: ink, measurer: measurer)
-      let iconScale = tall ? 1.0 : 0.8
+      let unit = tall ? 1.0 : 0.8
       let midY = barHeight / 2
-      var x = width - (tall ? width * 0.15 - 24 : 6)
-      x = drawBattery(rightEdge: x, midY: midY, unit: iconScale, ink: ink)
-      x = drawWiFi(rightEdge: x - 6 * iconScale, midY: midY, unit: iconScale, ink: ink)
-      _ = drawSignal(rightEdge: x - 6 * iconScale, midY: midY, unit: iconScale, ink: ink)
+      // The icons' outer edge, from the screen's edge they sit at.
+      let inset = tall ? width * 0.15 - 24 : 6
+      let gap = 6 * unit
+      if mirrored {
+        var x = inset
+        x = drawBattery(rightEdge: x + Self.batteryWidth * unit, midY: midY, unit: unit, ink: ink) + Self.batteryWidth * unit + gap
+        x = drawWiFi(rightEdge: x + Self.wifiWidth * unit, midY: midY, unit: unit, ink: ink) + Self.wifiWidth * unit + gap
+        _ = drawSignal(rightEdge: x + Self.signalWidth * unit, midY: midY, unit: unit, ink: ink)
+      } else {
+        var x = width - inset
+        x = drawBattery(rightEdge: x, midY: midY, unit: unit, ink: ink)
+        x = drawWiFi(rightEdge: x - gap, midY: midY, unit: unit, ink: ink)
+        _ = drawSignal(rightEdge: x - gap, midY: midY, unit: unit, ink: ink)
+      }
     }
     let bottom = result.safeArea.bottom
     if bottom >= 13 {
@@ -47,9 +60,12 @@ struct SystemChrome {
     }
   }
 
+  /// The widths of the icons at unit scale, from their left edge to the right edge they are drawn at.
+  static let batteryWidth = 27.0, wifiWidth = 17.0, signalWidth = 4 * 3 + 3 * 1.7
+
   /// A battery: a rounded outline, its charge, the nub; returns its left edge.
   private func drawBattery(rightEdge: Double, midY: Double, unit: Double, ink: Color) -> Double {
-    let body = Rect(x: rightEdge - 27 * unit, y: midY - 6.5 * unit, width: 25 * unit, height: 13 * unit)
+    let body = Rect(x: rightEdge - Self.batteryWidth * unit, y: midY - 6.5 * unit, width: 25 * unit, height: 13 * unit)
     canvas.strokeBorder(body, width: 1 * unit, color: ink.withAlpha(0.4), cornerRadius: 4 * unit)
     canvas.fill(body.inset(by: Insets(top: 2 * unit, left: 2 * unit, bottom: 2 * unit, right: 2 * unit)), color: ink, cornerRadius: 2.5 * unit)
     canvas.fill(Rect(x: body.maxX + 1 * unit, y: midY - 2 * unit, width: 1.5 * unit, height: 4 * unit), color: ink.withAlpha(0.4), cornerRadius: 0.75 * unit)
@@ -58,7 +74,7 @@ struct SystemChrome {
 
   /// Wi-Fi: a fan of three arcs; returns its left edge.
   private func drawWiFi(rightEdge: Double, midY: Double, unit: Double, ink: Color) -> Double {
-    let w = 17 * unit
+    let w = Self.wifiWidth * unit
     let center = Point(x: rightEdge - w / 2, y: midY + 5 * unit)
     let start = -Double.pi * 3 / 4, end = -Double.pi / 4
     canvas.fillWedge(center: center, radius: 4.5 * unit, start: start, end: end, color: ink)
