@@ -43,9 +43,6 @@ extension IBSceneBuilder {
         if first == "root" { firstAttribute = Self.edgeForMargin(firstAttribute, margins: rootMargins) }
         if second == "root", let sa = secondAttribute { secondAttribute = Self.edgeForMargin(sa, margins: rootMargins) }
       }
-      // A control's baselines are its title label's (`viewForFirstBaselineLayout`).
-      if firstAttribute == .firstBaseline || firstAttribute == .lastBaseline, titled.contains(first) { first += ".title" }
-      if let s = second, secondAttribute == .firstBaseline || secondAttribute == .lastBaseline, titled.contains(s) { second = s + ".title" }
       // One constraint per width class where installation or overrides differ.
       var variants: [(condition: Layout.Condition?, values: [String: String])] = []
       if variations.hasVariations(id) || !element.children(named: "variation").isEmpty {

@@ -1,18 +1,15 @@
 import PlumbLayout
 
-/// UIKit controls on today's `Layout` model: until PlumbLayout has control kinds, a control is a plain
-/// view with UIKit's intrinsic size (per the Xcode that wrote the file) and, for controls that show text,
-/// a title label inside it whose size drives the control's (`UIButton.titleLabel`, a text field's text or
-/// placeholder, a segmented control's segments). Sizes are the alignment rects constraints act on.
+/// UIKit controls of a storyboard or XIB as PlumbLayout's control kinds: each element's attributes become
+/// the control's (a switch's `on`, a button's states and configuration, a date picker's date), and where
+/// the Xcode that wrote the file gave the control another size than today's UIKit (a 29-point stepper, a
+/// 2-point progress bar, a 44-point search bar) that size is the control's intrinsic size. Sizes are the
+/// alignment rects constraints act on.
 ///
 /// ```swift
-/// let control = IBControls.map(element, node: node, context: context)   // nil: not a control
+/// let node = IBControls.map(element, node: plain, tools: 22505, resources: [:], imageSizes: [:])   // nil: not a control
 /// ```
 enum IBControls {
-  struct Mapped {
-    var node: Layout.Node
-    var constraints: [Layout.ConstraintSpec]
-  }
 
   static let kinds: Set<String> = ["button", "textField", "switch", "slider", "segmentedControl", "stepper",
     "progressView", "activityIndicatorView", "pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar",
@@ -23,10 +20,8 @@ enum IBControls {
   static func map(_ element: XMLElement, node base: Layout.Node, tools: Double, resources: [String: XMLElement],
                   namedColor: @escaping (String) -> Color? = { _ in nil },
                   imageSizes: [String: Size], imageFile: (String) -> String? = { _ in nil },
-                  isTemplate: (String) -> Bool = { _ in false }, homeIndicator: Bool = false,
-                  source: Layout.SourceLocation) -> Mapped? {
+                  isTemplate: (String) -> Bool = { _ in false }, homeIndicator: Bool = false) -> Layout.Node? {
     var node = base
-    var constraints: [Layout.ConstraintSpec] = []
     func set(_ width: Double?, _ height: Double?) {
       if node.intrinsic.width == nil { node.intrinsic.width = width }
       if node.intrinsic.height == nil { node.intrinsic.height = height }
@@ -120,47 +115,7 @@ enum IBControls {
     default:
       return nil
     }
-    return Mapped(node: node, constraints: constraints)
-  }
-
-  private static func constraint(
-    _ a: String, _ aa: Layout.Attribute, _ relation: Layout.Relation, _ b: String?, _ ba: Layout.Attribute?,
-    constant: Double = 0, priority: Double = 1000, source: Layout.SourceLocation
-  ) -> Layout.ConstraintSpec {
-    Layout.ConstraintSpec(
-      first: Layout.AnchorRef(item: a, attribute: aa), relation: relation,
-      second: b.map { Layout.AnchorRef(item: $0, attribute: ba!) }, constant: constant, priority: min(1000, max(1, priority)),
-      identifier: "intrinsic content", text: "\(a).\(aa.rawValue) \(relation.rawValue) \(b.map { "\($0).\(ba!.rawValue)" } ?? "") + \(constant)",
-      source: source)
-  }
-
-  private static func addTitle(
-    _ label: Layout.Label, to node: inout Layout.Node, constraints: inout [Layout.ConstraintSpec],
-    padding: Insets, leadingAligned: Bool, verticalFromText: Bool, source: Layout.SourceLocation
-  ) {
-    let id = "\(node.id).title"
-    var title = Layout.Node(id: id, kind: .label(label), source: source)
-    title.hugging = Layout.AxisPriorities(horizontal: 999, vertical: 999)
-    title.compression = node.compression
-    node.subviews.insert(title, at: 0)
-    let owner = node.id
-    if leadingAligned {
-      constraints.append(constraint(id, .leading, .equal, owner, .leading, constant: padding.left, source: source))
-    } else {
-      constraints.append(constraint(id, .centerX, .equal, owner, .centerX, source: source))
-      constraints.append(constraint(id, .leading, .greaterThanOrEqual, owner, .leading, constant: padding.left, source: source))
-    }
-    constraints.append(constraint(owner, .trailing, .greaterThanOrEqual, id, .trailing, constant: padding.right, source: source))
-    constraints.append(constraint(id, .centerY, .equal, owner, .centerY, source: source))
-    if node.intrinsic.width == nil {
-      constraints.append(constraint(owner, .width, .lessThanOrEqual, id, .width, constant: padding.left + padding.right,
-                                    priority: node.hugging.horizontal, source: source))
-    }
-    if verticalFromText && node.intrinsic.height == nil {
-      let extra = padding.top + padding.bottom
-      constraints.append(constraint(owner, .height, .lessThanOrEqual, id, .height, constant: extra, priority: node.hugging.vertical, source: source))
-      constraints.append(constraint(owner, .height, .greaterThanOrEqual, id, .height, constant: extra, priority: node.compression.vertical, source: source))
-    }
+    return node
   }
 
   private static func button(

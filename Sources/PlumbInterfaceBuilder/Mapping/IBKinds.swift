@@ -42,14 +42,10 @@ extension IBSceneBuilder {
       node.kind = .stack(stack(element))
     default:
       if IBControls.kinds.contains(element.name) {
-        if let mapped = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors, namedColor: assets.color(named:),
-                                       imageSizes: document.imageSizes,
-                                       imageFile: imageFile,
-                                       isTemplate: { assets.isTemplate(named: $0) }, homeIndicator: hasHomeIndicator,
-                                       source: node.source) {
-          node = mapped.node
-          if node.subviews.contains(where: { $0.id == node.id + ".title" }) { titled.insert(node.id) }
-          extraConstraints.append(contentsOf: mapped.constraints)
+        if let control = IBControls.map(element, node: node, tools: tools, resources: document.resourceColors,
+                                        namedColor: assets.color(named:), imageSizes: document.imageSizes, imageFile: imageFile,
+                                        isTemplate: { assets.isTemplate(named: $0) }, homeIndicator: hasHomeIndicator) {
+          node = control
           if case .control = node.kind {} else { controlCounts[element.name, default: 0] += 1 }
         }
       } else if !Self.plainViews.contains(element.name) {

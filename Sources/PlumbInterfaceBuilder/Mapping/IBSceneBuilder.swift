@@ -33,8 +33,6 @@ public final class IBSceneBuilder {
   let canvasWidthClass: String?
   let assets: IBAssets
   var canvasScale: Double = 2
-  /// Views given a title label (`<id>.title`) by `IBControls`.
-  var titled: Set<String> = []
   var rootMargins = DirectionalInsets()
   var rootMarginsFromEdges = false
   /// The top safe-area inset of the screen alone (status bar or sensor housing), under any bars.
