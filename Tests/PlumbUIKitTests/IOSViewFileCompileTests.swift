@@ -27,7 +27,7 @@ import Glibc
     let toolchain = try BuildTools.find()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
     defer { try? FileManager.default.removeItem(at: output) }
-    let sources = ["SettingsRowView.swift", "FeedViewController.swift", "main.swift"].map {
+    let sources = ["SettingsRowView.swift", "FeedViewController.swift", "ContactsViewController.swift", "main.swift"].map {
       Self.fixtures.appendingPathComponent($0).path
     }
     for file in sources.dropLast() {
@@ -83,6 +83,15 @@ import Glibc
     // The button's action hides it (inside UIView.animate) and disables it (in the completion).
     #expect(tapped["5"] == nil && tappedStack.maxY == arranged[4].maxY + 16)
     #expect(run.text.contains("tapped hidden true enabled false\n"))
+
+    // The contacts table: the registered cell subclass for every row, self-sized, one under the other.
+    let contacts = Self.rows(run.text, "contact")
+    let ada = try #require(contacts["Ada"]), grace = try #require(contacts["Grace"]), margaret = try #require(contacts["Margaret"])
+    #expect(ada.minX == 0 && ada.width == 390 && abs(ada.minY - 55.5) < 0.5, "a titled grouped section's first row")
+    #expect(grace.minY == ada.maxY && abs(grace.height - ada.height) < 0.01)
+    // Two one-line labels between 11-point margins; the wrapping note makes the last row taller.
+    #expect(ada.height > 44 && ada.height < 70)
+    #expect(margaret.height > ada.height + 15 && margaret.minY > grace.maxY + 55)
   }
 
   /// `<prefix> <key> [Type] minX minY width height` lines, by key.

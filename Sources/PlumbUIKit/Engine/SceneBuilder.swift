@@ -50,6 +50,7 @@ struct SceneBuilder {
   }
 
   private mutating func make() -> BuiltScene {
+    root.prepareForLayoutPass()
     ids[ObjectIdentifier(root)] = "root"
     for subview in root.storedSubviews { assignIDs(subview) }
     for guide in root.storedGuides { assignID(guide) }

@@ -634,6 +634,12 @@ open class UIView: UIResponder, AnchorProviding {
   /// Override to adjust subviews after Auto Layout placed them (call `super`).
   open func layoutSubviews() {}
 
+  /// Runs before each layout pass builds the scene, top down: views that make their subviews from data
+  /// (a table asking its data source for rows) make them here.
+  func prepareForLayoutPass() {
+    for subview in storedSubviews { subview.prepareForLayoutPass() }
+  }
+
   // MARK: - from UILabel.swift
   /// The size that fits `size`: the current size for plain views (labels and controls measure content).
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

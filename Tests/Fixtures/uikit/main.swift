@@ -43,4 +43,14 @@ MainActor.assumeIsolated {
   button?.sendActions(for: .touchUpInside)
   _ = printFeed("tapped")
   print("tapped hidden \(button?.isHidden ?? false) enabled \(button?.isEnabled ?? true)")
+
+  // The contacts table (grouped) on a 390 × 844 screen: each row's frame in the table.
+  let contacts = ContactsViewController(style: .grouped)
+  contacts.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  contacts.view.layoutIfNeeded()
+  for cell in contacts.tableView.visibleCells {
+    guard let cell = cell as? ContactCell else { continue }
+    let frame = cell.frame
+    print("contact \(cell.nameLabel.text ?? "?") \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+  }
 }

@@ -1,0 +1,154 @@
+import Foundation
+
+/// How a table lays its rows out at rest: the cells its data source makes, one under the other, each with
+/// its separator, between the sections' titles and gaps, as constraints the table owns (identifiers
+/// `UITableView-…`, as UIKit's own constraints have names), so the one layout pass sizes self-sizing rows.
+///
+/// Gaps (UIKit 15 to 17, as Xcode 15 stores them): a grouped section starts 18 points below the previous
+/// one, or 55⅓ below with a one-line header title (footnote capitals, its last line 7 points above the
+/// first row); a footer title starts 8 points below the last row. A plain table's sections follow each
+/// other directly, a header title in `headline` 3 points below the section's start and 5 above its first row.
+///
+/// ```swift
+/// TableRows.load(into: table)   // before the scene of a layout pass is built
+/// ```
+@MainActor
+enum TableRows {
+  static func load(into table: UITableView) {
+    NSLayoutConstraint.deactivate(table.rowConstraints)
+    for view in table.rowViews { view.removeFromSuperview() }
+    table.rowViews = []
+    table.rowConstraints = []
+    table.loadedCells = [:]
+    guard let dataSource = table.dataSource else { return }
+
+    var host = table as UIView
+    while let superview = host.storedSuperview { host = superview }
+    let width = table.bounds.width > 0 ? table.bounds.width : host.bounds.width
+    let height = table.bounds.height > 0 ? table.bounds.height : host.bounds.height
+    let side: CGFloat = width > 390 ? 20 : 16
+    let grouped = table.style != .plain
+    let cardInset: CGFloat = table.style == .insetGrouped ? side : 0
+    let scale = max(1, table.traitCollection.displayScale)
+    let frame = table.frameLayoutGuide
+    var constraints: [NSLayoutConstraint] = []
+    func add(_ view: UIView) {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      table.addSubview(view)
+      table.rowViews.append(view)
+    }
+    func constrain(_ constraint: NSLayoutConstraint, _ name: String, priority: UILayoutPriority = .required) {
+      constraint.identifier = "UITableView-\(name)"
+      constraint.priority = priority
+      constraints.append(constraint)
+    }
+    func spanCard(_ view: UIView, inset: CGFloat) {
+      constrain(view.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: cardInset + inset), "leading")
+      constrain(view.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -2 * (cardInset + inset)), "width")
+    }
+    func title(_ text: String, header: Bool) -> UILabel {
+      let label = UILabel()
+      let groupedHeader = header && grouped
+      label.text = groupedHeader ? text.uppercased() : text
+      label.font = .preferredFont(forTextStyle: header && !grouped ? .headline : .footnote)
+      label.adjustsFontForContentSizeCategory = true
+      label.textColor = header && !grouped ? .label : .secondaryLabel
+      label.numberOfLines = 0
+      add(label)
+      spanCard(label, inset: side)
+      return label
+    }
+
+    // Rows go below the safe area's top (UIKit's automatic content inset), or the content's top.
+    var bottom = table.contentInsetAdjustmentBehavior == .never ? table.contentLayoutGuide.topAnchor : table.safeAreaLayoutGuide.topAnchor
+    if let header = table.tableHeaderView {
+      let stored = header.bounds.height
+      add(header)
+      spanCard(header, inset: -cardInset)
+      constrain(header.topAnchor.constraint(equalTo: bottom), "tableHeaderView")
+      if stored > 0 { constrain(header.heightAnchor.constraint(equalToConstant: stored), "tableHeaderView-height", priority: .defaultHigh) }
+      bottom = header.bottomAnchor
+    }
+
+    let estimate = table.rowHeight > 0 ? table.rowHeight : (table.estimatedRowHeight > 0 ? table.estimatedRowHeight : 44)
+    var estimatedBottom: CGFloat = 0
+    var budget = UITableView.maximumLoadedRows
+    let sections = min(table.numberOfSections, UITableView.maximumLoadedRows)
+    sectionLoop: for section in 0..<sections {
+      guard estimatedBottom < 2 * height, budget > 0 else { break }
+      let rows = table.numberOfRows(inSection: section)
+      let headerTitle = dataSource.tableView(table, titleForHeaderInSection: section).flatMap { $0.isEmpty ? nil : $0 }
+      let footerTitle = dataSource.tableView(table, titleForFooterInSection: section).flatMap { $0.isEmpty ? nil : $0 }
+      // Where the section's first row starts.
+      var rowTop: (anchor: NSLayoutYAxisAnchor, gap: CGFloat)
+      if let headerTitle {
+        let label = title(headerTitle, header: true)
+        constrain(label.topAnchor.constraint(equalTo: bottom, constant: grouped ? 55.5 - 7 - 16 : 3), "header")
+        rowTop = (label.bottomAnchor, grouped ? 7 : 5)
+        estimatedBottom += grouped ? 55.5 : 28
+      } else {
+        rowTop = (bottom, grouped ? 18 : 0)
+        estimatedBottom += grouped ? 18 : 0
+      }
+      var lastCell: UITableViewCell?
+      for row in 0..<rows {
+        guard estimatedBottom < 2 * height, budget > 0 else { break sectionLoop }
+        budget -= 1
+        let path = IndexPath(row: row, section: section)
+        let cell = dataSource.tableView(table, cellForRowAt: path)
+        guard cell.storedSuperview == nil || cell.storedSuperview === table else { continue }
+        table.loadedCells[path] = cell
+        if cell.backgroundColor == nil { cell.backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground }
+        if !cell.contentView.marginsWereSet {
+          cell.contentView.storedDirectionalMargins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        }
+        add(cell)
+        spanCard(cell, inset: 0)
+        constrain(cell.topAnchor.constraint(equalTo: rowTop.anchor, constant: rowTop.gap), "row")
+        let rowHeight = table.tableDelegate?.tableView(table, heightForRowAt: path) ?? table.rowHeight
+        if rowHeight >= 0 {
+          constrain(cell.heightAnchor.constraint(equalToConstant: rowHeight), "row-height")
+          estimatedBottom += rowHeight
+        } else {
+          // Self-sizing: the content's constraints decide; UIKit's 44 where they leave the height open.
+          constrain(cell.heightAnchor.constraint(equalToConstant: 44), "automatic-row-height", priority: .fittingSizeLevel)
+          estimatedBottom += estimate
+        }
+        if table.style == .insetGrouped {
+          var corners: CACornerMask = []
+          if row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+          if row == rows - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+          if !corners.isEmpty { cell.layer.cornerRadius = 10; cell.layer.maskedCorners = corners; cell.clipsToBounds = true }
+        }
+        if table.separatorStyle != .none, !(grouped && row == rows - 1) {
+          let line = UIView()
+          line.backgroundColor = table.separatorColor ?? .separator
+          add(line)
+          let inset = cell.separatorInset ?? table.separatorInset
+          constrain(line.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: inset?.left ?? side), "separator")
+          constrain(line.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -(inset?.right ?? 0)), "separator")
+          constrain(line.bottomAnchor.constraint(equalTo: cell.bottomAnchor), "separator")
+          constrain(line.heightAnchor.constraint(equalToConstant: 1 / scale), "separator")
+        }
+        rowTop = (cell.bottomAnchor, 0)
+        lastCell = cell
+      }
+      bottom = lastCell?.bottomAnchor ?? rowTop.anchor
+      if let footerTitle {
+        let label = title(footerTitle, header: false)
+        constrain(label.topAnchor.constraint(equalTo: bottom, constant: 8), "footer")
+        bottom = label.bottomAnchor
+        estimatedBottom += 40
+      }
+    }
+    if let footer = table.tableFooterView {
+      let stored = footer.bounds.height
+      add(footer)
+      spanCard(footer, inset: -cardInset)
+      constrain(footer.topAnchor.constraint(equalTo: bottom, constant: grouped ? 18 : 0), "tableFooterView")
+      if stored > 0 { constrain(footer.heightAnchor.constraint(equalToConstant: stored), "tableFooterView-height", priority: .defaultHigh) }
+    }
+    NSLayoutConstraint.activate(constraints)
+    table.rowConstraints = constraints
+  }
+}

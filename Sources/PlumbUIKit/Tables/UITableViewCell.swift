@@ -1,0 +1,186 @@
+import Foundation
+
+/// A row of a table (UIKit's `UITableViewCell`): a `contentView` for your subviews and constraints, or one of
+/// UIKit's four standard styles with `textLabel` and `detailTextLabel` laid out as UIKit lays them out.
+///
+/// The table places the cell: as wide as the table (an inset-grouped table's card inset), as tall as its
+/// `rowHeight` or, with `UITableView.automaticDimension` (the default), as its content's constraints make
+/// `contentView` (44 points when they leave the height open). The content view's side margins are the
+/// table's (16 points on phones up to 390 points wide, 20 on wider ones), 11 at the top and bottom; an
+/// accessory narrows it (a disclosure indicator by 30⅓ points, a checkmark or detail button by 40) — the
+/// accessory glyph itself is not drawn.
+///
+/// ```swift
+/// let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+/// cell.textLabel?.text = "Wi-Fi"
+/// cell.detailTextLabel?.text = "Home"
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+@MainActor
+open class UITableViewCell: UIView {
+  /// UIKit's standard cell layouts.
+  public enum CellStyle: Int, Sendable {
+    /// One label (`textLabel`) at the leading margin, centred vertically.
+    case `default`
+    /// `textLabel` leading, `detailTextLabel` in `secondaryLabel` at the trailing margin.
+    case value1
+    /// A right-aligned tinted caption column, then the detail (the Contacts style).
+    case value2
+    /// `textLabel` over a smaller `detailTextLabel`.
+    case subtitle
+  }
+
+  /// What a cell shows at its trailing edge (UIKit's `UITableViewCell.AccessoryType`).
+  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+  /// How a selected cell is highlighted (UIKit's `UITableViewCell.SelectionStyle`); Plumb draws cells unselected.
+  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+  /// The standard style the cell was made with.
+  let cellStyle: CellStyle
+  /// The identifier the cell was registered or made with.
+  public let reuseIdentifier: String?
+  /// The view a cell's content goes in: subviews and constraints of custom cells belong here.
+  public let contentView: UIView
+  private var storedTextLabel: UILabel?
+  private var storedDetailTextLabel: UILabel?
+  /// The constraints that place `contentView` in the cell (its trailing edge moves with the accessory).
+  private var contentTrailing: NSLayoutConstraint?
+
+  open var accessoryType = AccessoryType.none { didSet { contentTrailing?.constant = -accessoryWidth } }
+  open var selectionStyle = SelectionStyle.default
+  /// Where the separator under the cell starts and ends; `nil` (UIKit's automatic inset) starts it at the
+  /// content view's leading margin.
+  open var separatorInset: UIEdgeInsets? { didSet { invalidateLayout() } }
+  open var isSelected = false
+  open var isHighlighted = false
+
+  /// A cell of a standard style (`reuseIdentifier` as the table dequeues it).
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    contentView = UIView()
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    installContentView()
+  }
+
+  /// The cell a table makes for a class registered with `register(_:forCellReuseIdentifier:)`: the
+  /// `default` style, through the class's own `init(style:reuseIdentifier:)` (so a subclass that
+  /// overrides it runs its setup).
+  public required convenience init(registeredReuseIdentifier identifier: String) {
+    self.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) {
+    cellStyle = .default
+    reuseIdentifier = nil
+    contentView = UIView()
+    super.init(coder: coder)
+    installContentView()
+  }
+
+  /// Called before the table hands the cell out again (Plumb makes each row's cell once).
+  open func prepareForReuse() {}
+
+  /// The primary label; made on first access and laid out for the cell's style.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    label.font = cellStyle == .value2 ? .systemFont(ofSize: 15, weight: .semibold) : .preferredFont(forTextStyle: .body)
+    if cellStyle == .value2 { label.textAlignment = .right; label.textColor = .tintColor }
+    storedTextLabel = label
+    layOutStandardLabels()
+    return label
+  }
+
+  /// The secondary label of the `value1`, `value2` and `subtitle` styles (`nil` for `default`).
+  open var detailTextLabel: UILabel? {
+    guard cellStyle != .default else { return nil }
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = UILabel()
+    switch cellStyle {
+    case .subtitle: label.font = .preferredFont(forTextStyle: .subheadline)
+    case .value2: label.font = .systemFont(ofSize: 15)
+    default: label.font = .preferredFont(forTextStyle: .body); label.textColor = .secondaryLabel
+    }
+    storedDetailTextLabel = label
+    layOutStandardLabels()
+    return label
+  }
+
+  /// How much the accessory narrows the content view.
+  var accessoryWidth: CGFloat {
+    switch accessoryType {
+    case .none: return 0
+    case .disclosureIndicator: return 91.0 / 3
+    case .checkmark, .detailButton, .detailDisclosureButton: return 40
+    }
+  }
+
+  private func installContentView() {
+    contentView.translatesAutoresizingMaskIntoConstraints = false
+    // UIKit's content margins until the table gives the cell its own side margins (not marked as set).
+    contentView.storedDirectionalMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    addSubview(contentView)
+    let trailing = contentView.trailingAnchor.constraint(equalTo: trailingAnchor)
+    contentTrailing = trailing
+    for constraint in [contentView.leadingAnchor.constraint(equalTo: leadingAnchor), trailing,
+                       contentView.topAnchor.constraint(equalTo: topAnchor),
+                       contentView.bottomAnchor.constraint(equalTo: bottomAnchor)] {
+      constraint.identifier = "UITableViewCell-contentView"
+      constraint.isActive = true
+    }
+  }
+
+  /// The standard style's constraints for the labels made so far (both, once the second is made).
+  private func layOutStandardLabels() {
+    let margins = contentView.layoutMarginsGuide
+    var constraints: [NSLayoutConstraint] = []
+    func add(_ label: UILabel) {
+      guard label.superview == nil else { return }
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
+    }
+    if let text = storedTextLabel, text.superview == nil {
+      add(text)
+      constraints += [text.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                      text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)]
+      if cellStyle != .subtitle {
+        constraints += [text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        text.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 11.5)]
+      }
+      if cellStyle == .value2 { constraints.append(text.widthAnchor.constraint(equalToConstant: 91)) }
+    }
+    if let detail = storedDetailTextLabel, detail.superview == nil {
+      let text = textLabel!
+      add(detail)
+      switch cellStyle {
+      case .subtitle:
+        // The two lines as one block, centred, 8 points from the top and bottom at the least.
+        let block = UILayoutGuide()
+        contentView.addLayoutGuide(block)
+        constraints += [block.topAnchor.constraint(equalTo: text.topAnchor), block.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
+                        block.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        block.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 8),
+                        detail.topAnchor.constraint(equalTo: text.bottomAnchor),
+                        detail.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+                        detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)]
+      case .value1:
+        constraints += [detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                        detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 8),
+                        detail.centerYAnchor.constraint(equalTo: contentView.centerYAnchor)]
+        text.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+      default:
+        constraints += [detail.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: 6),
+                        detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                        detail.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor)]
+      }
+    }
+    for constraint in constraints { constraint.identifier = "UITableViewCell-standard-\(cellStyle)" }
+    NSLayoutConstraint.activate(constraints)
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a table shows (UIKit's `UITableViewDataSource`): its sections, their rows and the cells for them,
+/// and the sections' header and footer titles.
+///
+/// ```swift
+/// extension SettingsViewController: UITableViewDataSource {
+///   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+///   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///     let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+///     cell.textLabel?.text = items[indexPath.row]
+///     return cell
+///   }
+/// }
+/// ```
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// How a table sizes its rows (UIKit's `UITableViewDelegate`, the part that shapes a picture).
+///
+/// ```swift
+/// extension FeedViewController: UITableViewDelegate {
+///   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+///     indexPath.row == 0 ? 120 : UITableView.automaticDimension
+///   }
+/// }
+/// ```
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// A row's height; `UITableView.automaticDimension` sizes the cell to its content (default: the
+  /// table's `rowHeight`).
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+}

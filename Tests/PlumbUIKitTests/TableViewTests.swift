@@ -1,0 +1,169 @@
+import Foundation
+import PlumbLayout
+import Testing
+
+@testable import PlumbUIKit
+
+/// UITableView, UITableViewCell and UITableViewController written as iOS code: the data source's rows laid
+/// out as UIKit shows them at rest.
+@MainActor
+@Suite struct TableViewTests {
+  /// A settings screen: a titled section of standard cells, an untitled one with a self-sizing custom cell.
+  final class Settings: UITableViewController {
+    static let note = "Plumb lays this cell out from its constraints: a long note wraps over several lines and the row grows."
+    var headerTitle: String? = "Network"
+    let noteLabel = UILabel()
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? headerTitle : nil }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      section == 0 ? "Wi-Fi and Bluetooth stay on in Control Center." : nil
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      if indexPath.section == 1 {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+        noteLabel.text = Self.note
+        noteLabel.numberOfLines = 0
+        noteLabel.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(noteLabel)
+        let margins = cell.contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+          noteLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+          noteLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+          noteLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+          noteLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        return cell
+      }
+      let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+      cell.textLabel?.text = ["Wi-Fi", "Bluetooth", "Cellular"][indexPath.row]
+      cell.detailTextLabel?.text = ["Home", "On", "Off"][indexPath.row]
+      cell.accessoryType = .disclosureIndicator
+      return cell
+    }
+  }
+
+  private func hosted(_ style: UITableView.Style, configure: (Settings) -> Void = { _ in }) -> Settings {
+    let settings = Settings(style: style)
+    settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+    configure(settings)
+    ViewRendering.host(settings.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    return settings
+  }
+
+  private func frame(_ view: UIView?, in settings: Settings) throws -> CGRect {
+    let view = try #require(view)
+    return view.convert(view.bounds, to: settings.view)
+  }
+
+  @Test func rowsFollowEachOtherBelowTheSafeAreaWithTheirSectionsGaps() throws {
+    let settings = hosted(.grouped)
+    let table = settings.tableView!
+    #expect(table.visibleCells.count == 4)
+    let wifi = try frame(table.cellForRow(at: IndexPath(row: 0, section: 0)), in: settings)
+    let bluetooth = try frame(table.cellForRow(at: IndexPath(row: 1, section: 0)), in: settings)
+    let cellular = try frame(table.cellForRow(at: IndexPath(row: 2, section: 0)), in: settings)
+    // iPhone 13 (390 wide, 47 of status bar): a titled grouped section's first row 55.5 below the safe
+    // area's top, the standard rows 44 high, edge to edge.
+    #expect(abs(wifi.minY - (47 + 55.5)) < 0.34, "\(wifi)")
+    #expect(abs(wifi.height - 44) < 0.01 && wifi.minX == 0 && wifi.width == 390, "\(wifi)")
+    #expect(bluetooth.minY == wifi.maxY && cellular.minY == bluetooth.maxY)
+    // The standard value1 layout: text at the 16-point margin, detail at the trailing margin of a content
+    // view narrowed by the disclosure indicator's 30⅓ points.
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(abs(cell.contentView.frame.width - (390 - 91.0 / 3)) < 0.34)
+    let text = try frame(cell.textLabel, in: settings), detail = try frame(cell.detailTextLabel, in: settings)
+    #expect(text.minX == 16 && abs(detail.maxX - (390 - 91.0 / 3 - 16)) < 0.34)
+    #expect(abs(text.midY - wifi.midY) < 0.34 && abs(detail.midY - wifi.midY) < 0.34)
+    // The header and footer titles, and the self-sizing note row below the footer: taller than 44, its
+    // label wrapped between the margins with 11 points above and below.
+    let note = try frame(table.cellForRow(at: IndexPath(row: 0, section: 1)), in: settings)
+    let label = try frame(settings.noteLabel, in: settings)
+    #expect(note.minY > cellular.maxY + 18 + 8)
+    #expect(note.height > 60 && abs(label.minY - (note.minY + 11)) < 0.34 && abs(label.maxY - (note.maxY - 11)) < 0.34)
+    #expect(label.minX == 16 && label.maxX == 390 - 16)
+    let titles = table.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "" }
+    #expect(titles == ["NETWORK", "Wi-Fi and Bluetooth stay on in Control Center."])
+  }
+
+  @Test func groupedStylesColourTheTableAndTheRowsAndDrawSeparatorsBetweenRows() throws {
+    let settings = hosted(.insetGrouped)
+    let table = settings.tableView!
+    #expect(table.backgroundColor?.plumbColor() == UIColor.systemGroupedBackground.plumbColor())
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let last = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    #expect(first.backgroundColor?.plumbColor() == UIColor.secondarySystemGroupedBackground.plumbColor())
+    // An inset-grouped section is a card 16 points in from each side, rounded at its ends.
+    let card = try frame(first, in: settings)
+    #expect(card.minX == 16 && card.width == 390 - 32)
+    #expect(first.layer.cornerRadius == 10 && first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+    // Separators: one pixel (a third of a point on 3×) under the first two rows, from the text's margin;
+    // none under a grouped section's last row.
+    let lines = table.subviews.filter { $0.backgroundColor === table.separatorColor }
+    #expect(lines.count == 2)
+    let line = try frame(lines.first, in: settings)
+    #expect(abs(line.height - 1.0 / 3) < 0.01 && abs(line.minX - (16 + 16)) < 0.01 && abs(line.maxY - card.maxY) < 0.01)
+    // In the drawn picture the rows and the separators are there.
+    let result = try #require(ViewRendering.currentResult(of: settings.view))
+    #expect(result.views.filter { $0.label?.fit.visibleText == "Bluetooth" }.count == 1)
+  }
+
+  @Test func aPlainTableHasHeadlineHeadersAndFixedRowHeightsWin() throws {
+    let settings = hosted(.plain) { $0.tableView.rowHeight = 60 }
+    let table = settings.tableView!
+    #expect(table.backgroundColor?.plumbColor() == UIColor.systemBackground.plumbColor())
+    let wifi = try frame(table.cellForRow(at: IndexPath(row: 0, section: 0)), in: settings)
+    let header = try #require(table.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Network" })
+    #expect(header.font.spec.weight == .semibold)
+    #expect(abs(try frame(header, in: settings).maxY - (wifi.minY - 5)) < 0.34)
+    #expect(abs(wifi.height - 60) < 0.01, "\(wifi)")
+    #expect( table.cellForRow(at: IndexPath(row: 0, section: 1)).map { $0.frame.height } == 60)
+    // Separators under every row of a plain table, the last one too.
+    #expect(table.subviews.filter { $0.backgroundColor === table.separatorColor }.count == 4)
+  }
+
+  @Test func reloadDataAsksTheDataSourceAgain() throws {
+    let settings = hosted(.grouped)
+    let table = settings.tableView!
+    let before = try frame(table.cellForRow(at: IndexPath(row: 0, section: 0)), in: settings)
+    settings.headerTitle = nil
+    table.reloadData()
+    settings.view.layoutIfNeeded()
+    let after = try frame(table.cellForRow(at: IndexPath(row: 0, section: 0)), in: settings)
+    // Without the header title the section starts 18 points below the safe area.
+    #expect(abs(before.minY - (47 + 55.5)) < 0.34 && abs(after.minY - (47 + 18)) < 0.34)
+    #expect(!table.subviews.contains { ($0 as? UILabel)?.text == "NETWORK" })
+    #expect(table.visibleCells.count == 4)
+  }
+
+  @Test func aHugeDataSourceIsAskedOnlyForTheRowsThatShow() throws {
+    final class Endless: NSObject, UITableViewDataSource {
+      var asked = 0
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        asked += 1
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+      }
+    }
+    let source = Endless()
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = UITableView(frame: root.bounds, style: .plain)
+    table.dataSource = source
+    root.addSubview(table)
+    root.layoutIfNeeded()
+    // Twice the table's height at 44 a row: 22 rows, not a million.
+    #expect(source.asked == 22 && table.visibleCells.count == 22)
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
+  }
+
+  /// The reference committed under `__Snapshots__/TableViewTests/`: the settings screen, inset grouped.
+  @Test func settingsOnAnIPhone() {
+    let settings = Settings(style: .insetGrouped)
+    settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+    assertSnapshot(of: settings, as: .image(on: .iPhone13))
+  }
+}
