@@ -124,6 +124,17 @@ import Testing
     #expect(table.subviews.filter { $0.backgroundColor === table.separatorColor }.count == 4)
   }
 
+  @Test func standardCellsFollowDynamicType() throws {
+    let settings = Settings(style: .grouped)
+    settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+    let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    ViewRendering.host(settings.view, config: .iPhone13, size: nil, traits: huge)
+    let wifi = try frame(settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0)), in: settings)
+    let text = try frame(settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel, in: settings)
+    // Body text at AX5 is 53 points: the self-sizing row grows past 44 around it.
+    #expect(text.height > 60 && wifi.height >= text.height + 22, "\(text) in \(wifi)")
+  }
+
   @Test func reloadDataAsksTheDataSourceAgain() throws {
     let settings = hosted(.grouped)
     let table = settings.tableView!

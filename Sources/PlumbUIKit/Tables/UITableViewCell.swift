@@ -92,6 +92,8 @@ open class UITableViewCell: UIView {
     let label = UILabel()
     label.font = cellStyle == .value2 ? .systemFont(ofSize: 15, weight: .semibold) : .preferredFont(forTextStyle: .body)
     if cellStyle == .value2 { label.textAlignment = .right; label.textColor = .tintColor }
+    // The standard styles follow Dynamic Type, as UIKit's do.
+    label.adjustsFontForContentSizeCategory = true
     storedTextLabel = label
     layOutStandardLabels()
     return label
@@ -107,6 +109,7 @@ open class UITableViewCell: UIView {
     case .value2: label.font = .systemFont(ofSize: 15)
     default: label.font = .preferredFont(forTextStyle: .body); label.textColor = .secondaryLabel
     }
+    label.adjustsFontForContentSizeCategory = true
     storedDetailTextLabel = label
     layOutStandardLabels()
     return label
