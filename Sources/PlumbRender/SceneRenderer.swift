@@ -45,13 +45,14 @@ public struct SceneRenderer {
       canvas: canvas, measurer: measurer, images: images, scale: result.variant.scale,
       style: result.variant.appearance, contrast: result.variant.contrast, memo: controlMemo)
     for view in tree.children(of: "root") {
-      try draw(view, tree: tree, on: canvas, controls: controls)
+      try draw(view, tree: tree, on: canvas, controls: controls, variant: result.variant)
     }
     if result.showsChrome { SystemChrome(canvas: canvas, measurer: measurer, scale: result.variant.scale).draw(for: result) }
     return canvas.makeBitmap()
   }
 
-  private func draw(_ view: Layout.ViewLayout, tree: ViewTree, on canvas: Canvas, controls: ControlRenderer) throws {
+  private func draw(_ view: Layout.ViewLayout, tree: ViewTree, on canvas: Canvas, controls: ControlRenderer,
+                    variant: Layout.Variant) throws {
     guard !view.isHidden, view.kindName != "guide" else { return }
     let look = view.appearance
     let body = {
@@ -59,9 +60,9 @@ public struct SceneRenderer {
         canvas.fill(view.frame, color: background, cornerRadius: look.cornerRadius, corners: look.maskedCorners)
       }
       let content = {
-        try self.drawContent(of: view, on: canvas, scale: controls.scale)
+        try self.drawContent(of: view, on: canvas, scale: controls.scale, variant: variant)
         try controls.draw(view)
-        for child in tree.children(of: view.id) { try self.draw(child, tree: tree, on: canvas, controls: controls) }
+        for child in tree.children(of: view.id) { try self.draw(child, tree: tree, on: canvas, controls: controls, variant: variant) }
       }
       if look.clipsToBounds {
         try canvas.clip(to: view.frame, cornerRadius: look.cornerRadius, corners: look.maskedCorners, content)
@@ -81,12 +82,15 @@ public struct SceneRenderer {
     }
   }
 
-  private func drawContent(of view: Layout.ViewLayout, on canvas: Canvas, scale: Double) throws {
+  private func drawContent(of view: Layout.ViewLayout, on canvas: Canvas, scale: Double, variant: Layout.Variant) throws {
     // A label of zero or negative width or height shows nothing (its fit says so), as UILabel draws nothing.
     if let label = view.label, view.frame.width > 0, view.frame.height > 0 {
       canvas.drawText(label.request, in: view.frame, color: label.textColor, measurer: measurer)
     }
-    if let image = view.image, let src = image.src, let mode = ContentMode(name: image.contentMode.rawValue) {
+    if let image = view.image, let name = image.systemName {
+      drawSymbol(name, image: image, in: view, on: canvas, variant: variant)
+    }
+    if let image = view.image, image.systemName == nil, let src = image.src, let mode = ContentMode(name: image.contentMode.rawValue) {
       let picture: Image
       do {
         // Placed as it will be drawn, so a large file drawn small is decoded reduced (ImageLoader).
@@ -101,5 +105,33 @@ public struct SceneRenderer {
       canvas.drawImage(picture, in: view.frame, contentMode: mode,
                        template: image.renderingMode.isTemplateInImageView ? view.tintColor : nil)
     }
+  }
+
+  /// An SF Symbol of an image view: at the size UIKit gives it, placed by the content mode (fitted into the
+  /// frame by the scaling modes), in the tint colour (`label` when its rendering mode is `alwaysOriginal`).
+  private func drawSymbol(_ name: String, image: Layout.Image, in view: Layout.ViewLayout, on canvas: Canvas,
+                          variant: Layout.Variant) {
+    let category = variant.type
+    guard view.frame.width > 0, view.frame.height > 0 else { return }
+    let natural = Layout.SystemSymbol.size(of: name, configuration: image.symbolConfiguration, category: category)
+    var box: Rect
+    switch image.contentMode {
+    case .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw:
+      // Symbols keep their proportions: fitted into the frame.
+      let factor = min(view.frame.width / max(natural.width, 0.001), view.frame.height / max(natural.height, 0.001))
+      box = Rect(x: 0, y: 0, width: natural.width * factor, height: natural.height * factor)
+    default:
+      box = Rect(x: 0, y: 0, width: natural.width, height: natural.height)
+    }
+    let mode = ContentMode(name: image.contentMode == .redraw ? "center" : image.contentMode.rawValue) ?? .center
+    box = mode.placement(of: Size(width: box.width, height: box.height), in: view.frame)
+    let colour = image.renderingMode == .alwaysOriginal ? Color.label.resolved(style: variant.appearance, contrast: variant.contrast) : view.tintColor
+    let pointSize = image.symbolConfiguration.pointSize(for: category) * (box.height / max(natural.height, 0.001))
+    // `forward` and `backward` symbols point the other way right to left, as UIKit mirrors them.
+    var shown = name
+    if view.direction == .rightToLeft {
+      if name == "chevron.forward" { shown = "chevron.backward" } else if name == "chevron.backward" { shown = "chevron.forward" }
+    }
+    SymbolGlyphs(canvas: canvas).draw(shown, in: box, pointSize: pointSize, weight: image.symbolConfiguration.weight, color: colour)
   }
 }

@@ -11,9 +11,9 @@ import Testing
 @Suite struct SectionTitlesTests {
   private static let footer = "Wi-Fi and Bluetooth stay on in Control Center when you turn them off there."
 
-  private func cell(_ id: String, x: Double = 0, y: Double, width: Double = 393) -> String {
+  private func cell(_ id: String, x: Double = 0, y: Double, width: Double = 393, accessory: String? = nil) -> String {
     """
-    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="\(id)">
+    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\" " } ?? "")indentationWidth="10" id="\(id)">
       <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="44"/>
       <autoresizingMask key="autoresizingMask"/>
       <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-cv">
@@ -40,13 +40,13 @@ import Testing
                 <sections>
                   <tableViewSection headerTitle="Network" footerTitle="\(Self.footer)" id="sec1">
                     <cells>
-                    \(cell("row1", x: cellX, y: 55.5, width: cellWidth))
+                    \(cell("row1", x: cellX, y: 55.5, width: cellWidth, accessory: "disclosureIndicator"))
                     \(cell("row2", x: cellX, y: 99.5, width: cellWidth))
                     </cells>
                   </tableViewSection>
                   <tableViewSection headerTitle="" footerTitle=" " id="sec2">
                     <cells>
-                    \(cell("row3", x: cellX, y: 230, width: cellWidth))
+                    \(cell("row3", x: cellX, y: 230, width: cellWidth, accessory: "detailDisclosureButton"))
                     </cells>
                   </tableViewSection>
                 </sections>
@@ -157,5 +157,57 @@ import Testing
     #expect(trip.text.contains("maskedCorners: [\"layerMinXMinYCorner\", \"layerMaxXMinYCorner\"]"), "\(trip.text)")
     #expect(trip.text.contains("\"NETWORK\""))
     #expect(trip.samePixels)
+  }
+
+  @Test func accessoriesAreDrawnAtTheTrailingMargin() throws {
+    let scene = try imported(style: "grouped").scene
+    let result = try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    // The disclosure chevron: 8 × 13.5, in tertiaryLabel, 20 points from the trailing edge, centred on the row.
+    let row1 = try #require(result["row1"]?.frame), chevron = try #require(result["row1.accessory"])
+    #expect(chevron.image?.systemName == "chevron.forward")
+    #expect(chevron.tintColor == Color.system(.tertiaryLabel).resolved(style: .light, contrast: .normal))
+    #expect(abs(chevron.frame.maxX - (393 - 20)) < 0.34 && abs(chevron.frame.midY - row1.midY) < 0.34)
+    #expect(abs(chevron.frame.width - 8) < 0.34 && abs(chevron.frame.height - 13.5) < 0.34)
+    // A detail disclosure button: the chevron outermost, the ⓘ in the tint 10 points before it.
+    let info = try #require(result["row3.accessory2"])
+    #expect(info.image?.systemName == "info.circle" && info.tintColor == Color.systemBlue.resolved(style: .light, contrast: .normal))
+    #expect(abs(info.frame.maxX - (393 - 20 - 8 - 10)) < 0.34)
+    #expect(result["row2.accessory"] == nil)
+    // The cell as a root of its own shows the same accessory.
+    let document = try IBDocument.parse(bytes: Array(storyboard(style: "grouped").utf8), file: "inline.storyboard")
+    let cellRoot = try #require(document.roots.first { $0.id == "row1" })
+    let alone = IBSceneBuilder(document: document, root: cellRoot).build().scene
+    let own = try RenderSession(scene: alone).layout(Layout.VariantAxes().matrix(canvas: alone.canvas)[0])
+    #expect(abs((own["row1.accessory"]?.frame.maxX ?? 0) - (393 - 20)) < 0.34)
+  }
+
+  @Test func symbolImageViewsAreDrawnWhenPlumbDrawsTheSymbol() throws {
+    let views = """
+      <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iv1">
+        <rect key="frame" x="20" y="100" width="17" height="22"/>
+      </imageView>
+      <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="figure.walk" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iv2">
+        <rect key="frame" x="60" y="100" width="17" height="22"/>
+      </imageView>
+      """
+    let text = PlumbInterfaceBuilderTests.storyboard(subviews: views, constraints: """
+      <constraint firstItem="iv1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="iv1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="c2"/>
+      """).replacingOccurrences(of: "</scenes>", with: """
+      </scenes>
+      <resources>
+        <image name="chevron.right" catalog="system" width="96" height="128"/>
+        <image name="figure.walk" catalog="system" width="88" height="128"/>
+      </resources>
+      """)
+    let imported = try importFirst(text)
+    let images = imported.scene.allNodes.compactMap { node -> (String, Layout.Image)? in
+      guard case .image(let image) = node.kind else { return nil }
+      return (node.id, image)
+    }
+    #expect(images.map(\.1.systemName) == ["chevron.right", "figure.walk"])
+    let warnings = imported.warnings.map(\.message)
+    #expect(!warnings.contains { $0.contains("'chevron.right'") } && warnings.contains { $0.contains("SF Symbol 'figure.walk' is drawn as a placeholder") },
+            "\(warnings)")
   }
 }

@@ -115,6 +115,21 @@ import Testing
     #expect(constraintLines(scene) == ["spacer.width == 10"])
   }
 
+  @Test func imagesShowSFSymbolsByName() throws {
+    let scene = try decode(sceneText(views: """
+      { image: 'more', systemName: 'chevron.forward' },
+      { image: 'done', systemName: 'checkmark', preferredSymbolConfiguration: { textStyle: 'headline', weight: 'semibold', scale: 'large' } },
+      { image: 'add', systemName: 'plus', preferredSymbolConfiguration: { pointSize: 28, weight: 700 }, contentMode: 'scaleAspectFit' },
+      """))
+    guard case .image(let more) = scene.views[0].kind, case .image(let done) = scene.views[1].kind,
+          case .image(let add) = scene.views[2].kind else { Issue.record("not images"); return }
+    // A symbol is a template centred at its size unless the scene says otherwise.
+    #expect(more.systemName == "chevron.forward" && more.src == nil && more.renderingMode == .alwaysTemplate && more.contentMode == .center)
+    #expect(more.symbolConfiguration == Layout.SymbolConfiguration())
+    #expect(done.symbolConfiguration == Layout.SymbolConfiguration(textStyle: .headline, weight: .semibold, scale: .large))
+    #expect(add.symbolConfiguration.pointSize == 28 && add.symbolConfiguration.weight == .bold && add.contentMode == .scaleAspectFit)
+  }
+
   @Test func maskedCornersTakeCoreAnimationsNames() throws {
     let scene = try decode(sceneText(views: """
       { view: 'top', cornerRadius: 10, maskedCorners: ['layerMaxXMinYCorner', 'layerMinXMinYCorner'] },

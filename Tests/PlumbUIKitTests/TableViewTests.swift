@@ -124,6 +124,22 @@ import Testing
     #expect(table.subviews.filter { $0.backgroundColor === table.separatorColor }.count == 4)
   }
 
+  @Test func accessoriesAreDrawnAtTheTrailingMarginAndSymbolsTakeUIKitsSize() throws {
+    let settings = hosted(.grouped)
+    let table = settings.tableView!
+    let chevrons = table.subviews.compactMap { $0 as? UIImageView }.filter { $0.image?.systemName == "chevron.forward" }
+    #expect(chevrons.count == 3)
+    let row = try frame(table.cellForRow(at: IndexPath(row: 1, section: 0)), in: settings)
+    let chevron = try frame(chevrons[1], in: settings)
+    #expect(abs(chevron.maxX - (390 - 16)) < 0.34 && abs(chevron.midY - row.midY) < 0.34 && abs(chevron.width - 8) < 0.34)
+    #expect(chevrons[1].tintColor.plumbColor() == UIColor.tertiaryLabel.plumbColor())
+    // UIImage(systemName:) is as big as UIKit makes a body-size symbol: 1.27 × 17 on the longer side.
+    let plus = try #require(UIImage(systemName: "plus"))
+    #expect(abs(plus.size.width - 1.27 * 17) < 0.01 && plus.size.width == plus.size.height && plus.renderingMode == .alwaysTemplate)
+    let small = try #require(UIImage(systemName: "chevron.forward", withConfiguration: UIImage.SymbolConfiguration(pointSize: 10, weight: .bold, scale: .small)))
+    #expect(abs(small.size.height - 1.27 * 10 * 0.78) < 0.01)
+  }
+
   @Test func standardCellsFollowDynamicType() throws {
     let settings = Settings(style: .grouped)
     settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")

@@ -35,6 +35,18 @@ import PlumbLayout
     #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)) == 10.0 * 14 / 17)
   }
 
+  @Test func tintColorIsInheritedByTheSubviewsThatSetNone() throws {
+    let root = makeRoot(width: 200, height: 100)
+    root.tintColor = .systemOrange
+    let plain = UIImageView(image: UIImage(systemName: "checkmark")), own = UIImageView(image: UIImage(systemName: "xmark"))
+    own.tintColor = .systemGreen
+    for view in [plain, own] { root.addSubview(view) }
+    root.layoutIfNeeded()
+    let result = try #require(ViewRendering.currentResult(of: root))
+    let colours = result.views.filter { $0.image?.systemName != nil }.map(\.tintColor)
+    #expect(colours == [UIColor.systemOrange.plumbColor(), UIColor.systemGreen.plumbColor()])
+  }
+
   @Test func maskedCornersReachTheScene() {
     let sheet = UIView()
     sheet.layer.cornerRadius = 16

@@ -82,6 +82,18 @@ public struct IBSceneExporter {
     case .image(let image):
       fields.append("image: \(id)")
       if let src = image.src { fields.append("src: \(quote(imagePaths[src] ?? src))") }
+      if let name = image.systemName {
+        fields.append("systemName: \(quote(name))")
+        let configuration = image.symbolConfiguration
+        if configuration != Layout.SymbolConfiguration() {
+          var parts: [String] = []
+          if let size = configuration.pointSize { parts.append("pointSize: \(n(size))") }
+          if let style = configuration.textStyle { parts.append("textStyle: \(quote(style.rawValue))") }
+          if configuration.weight != .regular { parts.append("weight: \(configuration.weight.rawValue)") }
+          if configuration.scale != .medium { parts.append("scale: \(quote(configuration.scale.rawValue))") }
+          fields.append("preferredSymbolConfiguration: { \(parts.joined(separator: ", ")) }")
+        }
+      }
       if image.renderingMode != .automatic { fields.append("renderingMode: \(quote(image.renderingMode.rawValue))") }
       if image.contentMode != .scaleToFill { fields.append("contentMode: \(quote(image.contentMode.rawValue))") }
     case .stack(let stack):
@@ -95,6 +107,7 @@ public struct IBSceneExporter {
       if a.hidden { fields.append("hidden: true") }
       if a.alpha != 1 { fields.append("alpha: \(n(a.alpha))") }
       if let background = a.background { fields.append("background: \(colourText(background))") }
+      if let tint = a.tintColor { fields.append("tintColor: \(colourText(tint))") }
       if let border = a.border { fields.append("border: { width: \(n(border.width)), color: \(colourText(border.color)) }") }
       if a.cornerRadius != 0 { fields.append("cornerRadius: \(n(a.cornerRadius))") }
       if a.maskedCorners != .all { fields.append("maskedCorners: [\(a.maskedCorners.names.map(quote).joined(separator: ", "))]") }

@@ -106,13 +106,17 @@ extension IBSceneBuilder {
     guard let name = element["image"] else { return Layout.Image(src: nil, contentMode: mode) }
     let recorded = document.imageSizes[name]
     if element["catalog"] == "system" || element.child("imageReference")?["catalog"] == "system" {
+      let configured = element.child("preferredSymbolConfiguration")
+      let configuration = IBSymbols.configuration(configured, symbolScale: element.child("imageReference")?["symbolScale"], defaultPointSize: 17)
       if let recorded {
-        let configuration = IBSymbols.configuration(
-          element.child("preferredSymbolConfiguration"), symbolScale: element.child("imageReference")?["symbolScale"], defaultPointSize: 17)
         setIntrinsic(&node, IBSymbols.size(recorded: recorded, pointSize: configuration.pointSize, scale: configuration.scale))
       }
-      warn(element, "SF Symbol '\(name)' is drawn as a placeholder")
-      return Layout.Image(src: nil, contentMode: mode)
+      // Drawn when Plumb draws the symbol (in the tint colour, as UIKit renders symbols), else left empty.
+      var symbol = Layout.SymbolConfiguration(pointSize: configuration.pointSize)
+      symbol.scale = configuration.scale.flatMap { Layout.SymbolConfiguration.Scale(rawValue: $0) } ?? .medium
+      symbol.weight = configured?["weight"].flatMap { FontWeight(name: $0) } ?? .regular
+      if !Layout.SystemSymbol.isDrawn(name) { warn(element, "SF Symbol '\(name)' is drawn as a placeholder") }
+      return Layout.Image(systemName: name, symbolConfiguration: symbol, contentMode: mode)
     }
     if let file = assets.file(named: name, scale: canvasScale) {
       if let recorded { setIntrinsic(&node, recorded) }

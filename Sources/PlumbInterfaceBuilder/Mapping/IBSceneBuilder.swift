@@ -119,6 +119,8 @@ public final class IBSceneBuilder {
       }
     }
     if isStackRoot { views = [rootStack(element, arranged: views)] }
+    // A cell's accessory (chevron, checkmark, detail button) beside its content view.
+    if root.kind == .tableViewCell { views += cellAccessory(of: element, cellID: "root", margin: rootMargins.trailing) }
     // A table view controller's table is the root: its cells are laid out in its content.
     if scrollingRoot {
       views.insert(contentsOf: embeddedCells(of: element, tableID: "root", contentID: Self.rootContentID), at: 0)

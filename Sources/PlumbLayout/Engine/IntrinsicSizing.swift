@@ -103,7 +103,11 @@ extension Layout {
         case .label(let label):
           if let request = requests[item] { content = labelContent(firstMeasurement(label, request)) }
         case .image(let image):
-          if let src = image.src, node.intrinsic.width == nil || node.intrinsic.height == nil {
+          if let name = image.systemName {
+            let size = SystemSymbol.size(of: name, configuration: image.symbolConfiguration, category: variant.type)
+            content.width = size.width
+            content.height = size.height
+          } else if let src = image.src, node.intrinsic.width == nil || node.intrinsic.height == nil {
             do {
               let size = try images.imageSize(source: src, scale: variant.scale)
               content.width = size.width

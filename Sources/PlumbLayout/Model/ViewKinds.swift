@@ -76,10 +76,13 @@ extension Layout {
     }
   }
 
-  /// An image view: its source and content mode. No `src` makes a placeholder with the node's `intrinsic` size.
+  /// An image view: its source and content mode. No `src` makes a placeholder with the node's `intrinsic` size;
+  /// `systemName` shows an SF Symbol (`UIImage(systemName:)`) in the tint colour, at the size UIKit gives it
+  /// (`SystemSymbol`), drawn when Plumb draws that symbol.
   ///
   /// ```swift
   /// let photo = Layout.Image(src: "flowers.png", contentMode: .scaleAspectFit)
+  /// let chevron = Layout.Image(systemName: "chevron.forward", symbolConfiguration: .init(textStyle: .body, weight: .semibold))
   /// ```
   public struct Image: Sendable, Hashable {
     /// A PNG or JPEG path relative to the scene's folder.
@@ -87,8 +90,19 @@ extension Layout {
     public var contentMode: ContentMode
     /// Original colours (the default) or a template in the tint colour.
     public var renderingMode: ImageRenderingMode
+    /// An SF Symbol's name (`"chevron.forward"`), instead of `src`.
+    public var systemName: String?
+    /// The symbol's point size or text style, weight and scale (UIImageView's `preferredSymbolConfiguration`).
+    public var symbolConfiguration: SymbolConfiguration
     public init(src: String? = nil, contentMode: ContentMode = .scaleToFill, renderingMode: ImageRenderingMode = .automatic) {
       self.src = src; self.contentMode = contentMode; self.renderingMode = renderingMode
+      symbolConfiguration = SymbolConfiguration()
+    }
+
+    /// An SF Symbol (`UIImage(systemName:)`), centred at its size (`contentMode` `center`).
+    public init(systemName: String, symbolConfiguration: SymbolConfiguration = SymbolConfiguration(), contentMode: ContentMode = .center) {
+      self.systemName = systemName; self.symbolConfiguration = symbolConfiguration; self.contentMode = contentMode
+      renderingMode = .alwaysTemplate
     }
   }
 

@@ -104,7 +104,7 @@ struct BarGlyphs {
   }
 
   /// A five-pointed star's corners, the first pointing up.
-  private func star(center: Point, outer: Double, inner: Double) -> [Point] {
+  func star(center: Point, outer: Double, inner: Double) -> [Point] {
     (0..<10).map { index in
       let angle = -Double.pi / 2 + Double(index) * Double.pi / 5
       let radius = index.isMultiple(of: 2) ? outer : inner

@@ -53,24 +53,50 @@ extension SceneDecoder {
       guard !family.isEmpty else { throw value.error(.wrongType(expected: "a family or PostScript name", found: "an empty string")) }
       font.family = family
     }
-    if let value = object["weight"] {
-      if let name = value.value.string {
-        guard let weight = FontWeight(name: name) else {
-          throw value.error(.unknownName(what: "font weight", name: name, choices: FontWeight.named.map(\.0)))
-        }
-        font.weight = weight
-      } else {
-        font.weight = FontWeight(rawValue: try value.integer(in: 1...1000))
-      }
-    }
+    if let value = object["weight"] { font.weight = try fontWeight(value) }
     if let value = object["italic"] { font.italic = try value.bool() }
     if let value = object["relativeTo"] { return .scaled(font, relativeTo: try value.name(TextStyle.self, what: "text style")) }
     return .fixed(font)
   }
 
-  /// An image's `src` (a relative PNG or JPEG path; resolved by `SceneAssets` when loading a file) and `contentMode`.
+  /// A weight: a name (`"semibold"`) or a number from 1 to 1000.
+  func fontWeight(_ value: Field) throws -> FontWeight {
+    guard let name = value.value.string else { return FontWeight(rawValue: try value.integer(in: 1...1000)) }
+    guard let weight = FontWeight(name: name) else {
+      throw value.error(.unknownName(what: "font weight", name: name, choices: FontWeight.named.map(\.0)))
+    }
+    return weight
+  }
+
+  /// UIImage's `SymbolConfiguration`: `{ pointSize | textStyle, weight, scale }`.
+  func symbolConfiguration(_ field: Field) throws -> Layout.SymbolConfiguration {
+    let object = try field.object(allowed: ["pointSize", "textStyle", "weight", "scale"])
+    var configuration = Layout.SymbolConfiguration()
+    if let value = object["pointSize"] { configuration.pointSize = try value.number(in: 1...1000, expected: "a point size from 1 to 1000") }
+    if let value = object["textStyle"] {
+      if object["pointSize"] != nil { throw value.error(.sameAttributeTwice("pointSize", "textStyle")) }
+      configuration.textStyle = try value.name(TextStyle.self, what: "text style")
+    }
+    if let value = object["weight"] { configuration.weight = try fontWeight(value) }
+    if let value = object["scale"] { configuration.scale = try value.name(Layout.SymbolConfiguration.Scale.self, what: "symbol scale") }
+    return configuration
+  }
+
+  /// An image's `src` (a relative PNG or JPEG path; resolved by `SceneAssets` when loading a file) or
+  /// `systemName` (an SF Symbol, with `preferredSymbolConfiguration`), and `contentMode`.
   func decodeImage(_ object: ObjectReader) throws -> Layout.Image {
     var image = Layout.Image()
+    if let value = object["systemName"] {
+      if object["src"] != nil { throw value.error(.sameAttributeTwice("src", "systemName")) }
+      let name = try value.string()
+      guard !name.isEmpty, name.count <= 100 else {
+        throw value.error(.wrongType(expected: "an SF Symbol name such as \"chevron.forward\"", found: "\(name.count) characters"))
+      }
+      image = Layout.Image(systemName: name)
+      if let value = object["preferredSymbolConfiguration"] { image.symbolConfiguration = try symbolConfiguration(value) }
+    } else if let value = object["preferredSymbolConfiguration"] {
+      throw value.error(.keyNotForKind("preferredSymbolConfiguration", kind: "an image without systemName", owners: ["images with systemName"]))
+    }
     if let value = object["src"] {
       image.src = try SceneAssets.checkSyntax(of: value)
       if let assets {

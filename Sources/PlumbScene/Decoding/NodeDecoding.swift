@@ -16,7 +16,7 @@ extension SceneDecoder {
       "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended", "paragraphStyle",
       "preferredMaxLayoutWidth", "widthBeforeLayout",
     ],
-    "image": commonKeys + ["src", "contentMode", "renderingMode"],
+    "image": commonKeys + ["src", "systemName", "preferredSymbolConfiguration", "contentMode", "renderingMode"],
     "stack": commonKeys + [
       "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
       "arranged",

@@ -58,6 +58,10 @@ struct SceneBuilder {
     autoresizingConstraints(in: root)
     var views: [Layout.Node] = []
     for subview in root.storedSubviews { views.append(node(for: subview)) }
+    // The root's tint reaches its subviews (the scene's root has none of its own: systemBlue).
+    if let rootTint = root.storedTint?.plumbColor(root.traitCollection.completed) {
+      for index in views.indices where views[index].appearance.tintColor == nil { views[index].appearance.tintColor = rootTint }
+    }
     views.append(contentsOf: guideNodes(of: root))
     let direction: LayoutDirection = root.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     let size = root.bounds.size
@@ -461,6 +465,8 @@ struct SceneBuilder {
       look.border = Layout.Border(width: Double(layer.borderWidth), color: layer.borderColor?.color ?? .black)
     }
     look.cornerRadius = Double(layer.cornerRadius)
+    // The view's own tint; the engine passes it down to subviews that set none, as UIKit's `tintColor` is inherited.
+    look.tintColor = view.storedTint?.plumbColor(traits)
     look.maskedCorners = Layout.CornerMask(rawValue: Int(layer.maskedCorners.rawValue & 15))
     look.clipsToBounds = layer.masksToBounds
     return look

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// How a table lays its rows out at rest: the cells its data source makes, one under the other, each with
 /// its separator, between the sections' titles and gaps, as constraints the table owns (identifiers
@@ -114,6 +115,7 @@ enum TableRows {
           constrain(cell.heightAnchor.constraint(equalToConstant: 44), "automatic-row-height", priority: .fittingSizeLevel)
           estimatedBottom += estimate
         }
+        accessorize(cell, margin: side, add: add, constrain: constrain)
         if table.style == .insetGrouped {
           var corners: CACornerMask = []
           if row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -150,5 +152,25 @@ enum TableRows {
     }
     NSLayoutConstraint.activate(constraints)
     table.rowConstraints = constraints
+  }
+
+  /// The cell's accessory symbols (`Layout.CellAccessory`) as image views at its trailing margin.
+  private static func accessorize(_ cell: UITableViewCell, margin: CGFloat, add: (UIView) -> Void,
+                                  constrain: (NSLayoutConstraint, String, UILayoutPriority) -> Void) {
+    guard let accessory = cell.accessory else { return }
+    var trailing = margin
+    for symbol in accessory.symbols {
+      let configuration = UIImage.SymbolConfiguration(weight: UIImage.SymbolWeight(rawValue: symbol.weight.rawValue / 100) ?? .regular)
+      let view = UIImageView(image: UIImage(systemName: symbol.name, withConfiguration: configuration))
+      view.contentMode = .scaleAspectFit
+      if !symbol.tinted { view.tintColor = .tertiaryLabel }
+      add(view)
+      // The table holds the image view; it sits over its cell, at the cell's trailing margin.
+      constrain(view.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -trailing), "accessory", .required)
+      constrain(view.centerYAnchor.constraint(equalTo: cell.centerYAnchor), "accessory", .required)
+      constrain(view.widthAnchor.constraint(equalToConstant: CGFloat(symbol.size.width)), "accessory", .required)
+      constrain(view.heightAnchor.constraint(equalToConstant: CGFloat(symbol.size.height)), "accessory", .required)
+      trailing += CGFloat(symbol.size.width + Layout.CellAccessory.spacing)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// A row of a table (UIKit's `UITableViewCell`): a `contentView` for your subviews and constraints, or one of
 /// UIKit's four standard styles with `textLabel` and `detailTextLabel` laid out as UIKit lays them out.
@@ -7,8 +8,8 @@ import Foundation
 /// `rowHeight` or, with `UITableView.automaticDimension` (the default), as its content's constraints make
 /// `contentView` (44 points when they leave the height open). The content view's side margins are the
 /// table's (16 points on phones up to 390 points wide, 20 on wider ones), 11 at the top and bottom; an
-/// accessory narrows it (a disclosure indicator by 30⅓ points, a checkmark or detail button by 40) — the
-/// accessory glyph itself is not drawn.
+/// accessory narrows it (a disclosure indicator by 30⅓ points, a checkmark or detail button by 40) and is
+/// drawn at the trailing margin as its SF Symbol (`Layout.CellAccessory`).
 ///
 /// ```swift
 /// let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
@@ -115,14 +116,19 @@ open class UITableViewCell: UIView {
     return label
   }
 
-  /// How much the accessory narrows the content view.
-  var accessoryWidth: CGFloat {
+  /// The accessory as Plumb draws it (`nil` for none).
+  var accessory: Layout.CellAccessory? {
     switch accessoryType {
-    case .none: return 0
-    case .disclosureIndicator: return 91.0 / 3
-    case .checkmark, .detailButton, .detailDisclosureButton: return 40
+    case .none: return nil
+    case .disclosureIndicator: return .disclosureIndicator
+    case .detailDisclosureButton: return .detailDisclosureButton
+    case .checkmark: return .checkmark
+    case .detailButton: return .detailButton
     }
   }
+
+  /// How much the accessory narrows the content view.
+  var accessoryWidth: CGFloat { CGFloat(accessory?.contentViewInset ?? 0) }
 
   private func installContentView() {
     contentView.translatesAutoresizingMaskIntoConstraints = false

@@ -20,6 +20,10 @@ open class UIImage: NSObject {
   public let size: CGSize
   /// For SF Symbol stand-ins: drawn as nothing, sized as a symbol at body size.
   let isPlaceholder: Bool
+  /// The SF Symbol's name (`UIImage(systemName:)`), drawn when Plumb draws it.
+  public private(set) var systemName: String?
+  /// The symbol's configuration (`UIImage(systemName:withConfiguration:)`).
+  public private(set) var symbolConfiguration: SymbolConfiguration?
   /// Original colours or a template in the tint colour (`automatic`: as the view drawing it decides).
   public private(set) var renderingMode: RenderingMode = .automatic
 
@@ -49,6 +53,8 @@ open class UIImage: NSObject {
   public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
     let copy = UIImage(path: path, bitmap: bitmap, scale: scale, size: size, isPlaceholder: isPlaceholder)
     copy.renderingMode = mode
+    copy.systemName = systemName
+    copy.symbolConfiguration = symbolConfiguration
     return copy
   }
 
@@ -74,9 +80,40 @@ open class UIImage: NSObject {
               size: CGSize(width: image.size.width, height: image.size.height))
   }
 
-  /// An SF Symbol: Plumb has no symbol font, so this is an empty 20 × 20 point placeholder.
+  /// An SF Symbol, at the size UIKit gives it at body size (`Layout.SystemSymbol`), drawn in the tint colour
+  /// by an image view when Plumb draws that symbol (chevrons, checkmark, xmark, plus, …), else left empty.
+  ///
+  /// ```swift
+  /// let chevron = UIImage(systemName: "chevron.forward")   // 12.7 × 21.6 points
+  /// ```
   public convenience init?(systemName name: String) {
-    self.init(path: nil, bitmap: nil, scale: 1, size: CGSize(width: 20, height: 20), isPlaceholder: true)
+    self.init(systemName: name, withConfiguration: nil)
+  }
+
+  /// An SF Symbol drawn with a configuration (point size or text style, weight, scale).
+  ///
+  /// ```swift
+  /// UIImage(systemName: "checkmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold))
+  /// ```
+  public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+    let plumb = configuration?.plumb ?? Layout.SymbolConfiguration()
+    let size = Layout.SystemSymbol.size(of: name, configuration: plumb, category: .large)
+    self.init(path: nil, bitmap: nil, scale: 1, size: CGSize(width: size.width, height: size.height), isPlaceholder: true)
+    systemName = name
+    symbolConfiguration = configuration
+    renderingMode = .alwaysTemplate
+  }
+
+  /// The same symbol with another configuration (`nil` for an image that is not a symbol).
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+    guard let systemName, let copy = UIImage(systemName: systemName, withConfiguration: configuration) else { return self }
+    copy.renderingMode = renderingMode
+    return copy
+  }
+
+  /// The same symbol with `configuration` applied over its own.
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    withConfiguration(symbolConfiguration.map { $0.applying(configuration) } ?? configuration)
   }
 
   /// Encoded PNG data of the image's pixels (rendered images and decoded files).
@@ -126,7 +163,8 @@ open class UIImageView: UIView {
   open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
   open var highlightedImage: UIImage?
   open var isHighlighted = false
-  open var preferredSymbolConfiguration: Any?
+  /// The configuration a symbol image is drawn with, over the image's own.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -147,6 +185,14 @@ open class UIImageView: UIView {
   }
 
   override func sceneContent(traits: UITraitCollection) -> SceneContent {
+    if let image, let name = image.systemName {
+      // The engine sizes a symbol from its configuration (text styles follow Dynamic Type).
+      var configuration = image.symbolConfiguration ?? UIImage.SymbolConfiguration()
+      if let preferred = preferredSymbolConfiguration { configuration = configuration.applying(preferred) }
+      var symbol = Layout.Image(systemName: name, symbolConfiguration: configuration.plumb, contentMode: contentMode.plumb)
+      if image.renderingMode == .alwaysOriginal { symbol.renderingMode = .alwaysOriginal }
+      return SceneContent(kind: .image(symbol), intrinsic: explicitIntrinsicSize())
+    }
     var intrinsic = explicitIntrinsicSize()
     let source = image?.path
     if let image, source == nil {
