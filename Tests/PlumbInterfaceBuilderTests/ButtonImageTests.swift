@@ -37,7 +37,8 @@ import Testing
   }
 
   /// A titled button with an SF Symbol: the symbol takes its estimated size beside the title (tinode's
-  /// "Configure Connection", 16 pt, `qrcode`: 1.27 × 16 = 20.3 square), its place left empty.
+  /// "Configure Connection", 16 pt, `qrcode`: 1.27 × 16 = 20.3 square), its place kept and the symbol drawn
+  /// there when Plumb draws it (not `qrcode`).
   @Test func aSymbolBesideATitleTakesItsEstimatedPlace() throws {
     let text = storyboard(subviews: """
       <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="bottom" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
@@ -60,13 +61,14 @@ import Testing
     guard case .control(.button(let button)) = try #require(imported.scene.allNodes.first { $0.id == "b1" }).kind else {
       Issue.record("not a button"); return
     }
-    #expect(button.image == nil)
+    #expect(button.image == nil && button.systemImage == "qrcode")
     let size = try #require(button.imageSize)
     #expect(abs(size.width - 1.27 * 16) < 0.01 && abs(size.height - 1.27 * 16) < 0.01)
     let result = try RenderSession(scene: imported.scene).layout(Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0])
     let withSymbol = try #require(result["b1"]?.frame), titleOnly = try #require(result["b2"]?.frame)
     #expect(abs(withSymbol.width - (titleOnly.width + 1.27 * 16)) < 0.5, "\(withSymbol) \(titleOnly)")
     // `plumb import` keeps the place.
-    #expect(IBSceneExporter(imported).json5(imagePaths: [:]).contains("imageSize: { width: 20.32, height: 20.32 }"))
+    let exported = IBSceneExporter(imported).json5(imagePaths: [:])
+    #expect(exported.contains("imageSize: { width: 20.32, height: 20.32 }") && exported.contains("image: { systemName: \"qrcode\" }"))
   }
 }

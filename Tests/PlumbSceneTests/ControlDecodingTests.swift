@@ -49,6 +49,22 @@ import Testing
     #expect(error?.description.contains("both 'label' and 'image'") == true, "\(String(describing: error))")
   }
 
+  @Test func aButtonsImageMayBeAnSFSymbol() throws {
+    // Sized with the title's font (system 15 for a classic button) unless configured; `imageSize` wins.
+    guard case .button(let close) = try control("{ button: 'close', image: { systemName: 'xmark' } }") else { throw Failure("button") }
+    #expect(close.systemImage == "xmark" && close.image == nil)
+    #expect(abs((close.imageSize?.width ?? 0) - 1.27 * 15) < 0.01)
+    guard case .button(let big) = try control("""
+      { button: 'add', title: 'Add', image: { systemName: 'plus', preferredSymbolConfiguration: { pointSize: 30, scale: 'large' } } }
+      """) else { throw Failure("button") }
+    #expect(abs((big.imageSize?.height ?? 0) - 1.27 * 30 * 1.29) < 0.01)
+    guard case .button(let sized) = try control("{ button: 'more', image: { systemName: 'ellipsis' }, imageSize: { width: 20, height: 8 } }")
+    else { throw Failure("button") }
+    #expect(sized.imageSize == Size(width: 20, height: 8))
+    let unnamed = #expect(throws: SceneError.self) { try control("{ button: 'x', image: { name: 'xmark' } }") }
+    #expect(unnamed?.description.contains("unknown key 'name'") == true, "\(String(describing: unnamed))")
+  }
+
   @Test func aButtonsImageSizeNeedsBothSides() throws {
     guard case .button(let b) = try control("{ button: 'add', title: 'Add', imageSize: { width: 20.5, height: 19 } }")
     else { throw Failure("button") }

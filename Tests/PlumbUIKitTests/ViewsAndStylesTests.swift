@@ -47,6 +47,13 @@ import PlumbLayout
     #expect(colours == [UIColor.systemOrange.plumbColor(), UIColor.systemGreen.plumbColor()])
   }
 
+  @Test func buttonsShowTheirSymbolImages() throws {
+    let close = UIButton(type: .system)
+    close.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
+    guard case .button(let button)? = close.controlKind(traits: UITraitCollection()) else { Issue.record("not a button"); return }
+    #expect(button.systemImage == "xmark.circle" && abs((button.imageSize?.width ?? 0) - 1.27 * 17) < 0.01)
+  }
+
   @Test func maskedCornersReachTheScene() {
     let sheet = UIView()
     sheet.layer.cornerRadius = 16

@@ -149,6 +149,7 @@ public struct IBSceneExporter {
       f.append("type: \(quote(b.type.rawValue))")
       if let title = b.title { f.append("title: \(quote(title))") }
       if let image = b.image { f.append("image: \(quote(imagePaths[image] ?? image))") }
+      if let name = b.systemImage { f.append("image: { systemName: \(quote(name)) }") }
       if let size = b.imageSize { f.append("imageSize: { width: \(n(size.width)), height: \(n(size.height)) }") }
       if b.imageRenderingMode != .automatic { f.append("renderingMode: \(quote(b.imageRenderingMode.rawValue))") }
       font("font", b.font); colour("titleColor", b.titleColor)

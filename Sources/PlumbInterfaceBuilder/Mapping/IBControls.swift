@@ -169,9 +169,10 @@ enum IBControls {
                                            defaultPointSize: fontSize)
       return IBSymbols.size(recorded: recorded, pointSize: symbol.pointSize, scale: symbol.scale)
     }
-    // Beside a title, a symbol takes its estimated place (Plumb cannot draw it).
-    if isSymbol, !(title ?? "").isEmpty, let imageName, let recorded = imageSizes[imageName] {
+    // A symbol takes its estimated place, drawn there when Plumb draws it.
+    if isSymbol, let imageName, let recorded = imageSizes[imageName] {
       button.imageSize = symbolSize(recorded)
+      button.systemImage = imageName
     }
     node.kind = .control(.button(button))
     if (title ?? "").isEmpty, let imageName, var size = imageSizes[imageName] {

@@ -25,6 +25,9 @@ extension Layout {
     /// file the scene does not have): laid out beside the title as an image of that size, its place left
     /// empty. Scene key `imageSize: { width, height }`.
     public var imageSize: Size?
+    /// An SF Symbol drawn in `imageSize`'s place when Plumb draws it (`SystemSymbol`), as a template in the
+    /// button's foreground. Scene key `image: { systemName }`.
+    public var systemImage: String?
     /// `nil`: system 15 (classic) or `body` (configured).
     public var font: FontChoice?
     /// `nil`: the tint colour (system), white (custom), or the configuration's foreground.

@@ -87,7 +87,21 @@ extension SceneDecoder {
         labelTexts.append((button.title!, value))
       }
     }
-    if let value = object["image"] { button.image = try imageSource(value) }
+    var symbol: (name: String, configuration: Layout.SymbolConfiguration?)?
+    if let value = object["image"] {
+      if value.value.object != nil {
+        // `{ systemName, preferredSymbolConfiguration }`: an SF Symbol (UIImage(systemName:)).
+        let image = try value.object(allowed: ["systemName", "preferredSymbolConfiguration"])
+        let name = try image.required("systemName").string()
+        guard !name.isEmpty, name.count <= 100 else {
+          throw value.error(.wrongType(expected: "an SF Symbol name such as \"xmark\"", found: "\(name.count) characters"))
+        }
+        symbol = (name, try image["preferredSymbolConfiguration"].map(symbolConfiguration))
+        button.systemImage = name
+      } else {
+        button.image = try imageSource(value)
+      }
+    }
     if let value = object["imageSize"] {
       let size = try value.object(allowed: ["width", "height"])
       guard let width = size["width"] else { throw value.error(.missingKey("width")) }
@@ -98,6 +112,12 @@ extension SceneDecoder {
       button.imageRenderingMode = try value.name(Layout.ImageRenderingMode.self, what: "rendering mode")
     }
     if let value = object["font"] { button.font = try font(value) }
+    if let symbol, button.imageSize == nil {
+      // A symbol sits with the title's font: its point size unless configured (UIKit's default for button images).
+      var configuration = symbol.configuration ?? Layout.SymbolConfiguration()
+      if configuration.pointSize == nil, configuration.textStyle == nil { configuration.pointSize = button.effectiveFont.resolved(for: .large).size }
+      button.imageSize = Layout.SystemSymbol.size(of: symbol.name, configuration: configuration, category: .large)
+    }
     if let value = object["titleColor"] { button.titleColor = try value.color() }
     if let value = object["contentEdgeInsets"] { button.contentEdgeInsets = try edgeInsets(value) }
     if let value = object["state"] { button.state = try value.name(Layout.ControlState.self, what: "control state") }

@@ -80,6 +80,11 @@ open class UIButton: UIControl {
         baseColor: configuration.baseBackgroundColor?.plumbColor(traits))
       if let color = configuration.baseForegroundColor { button.titleColor = color.plumbColor(traits) }
     }
+    // An SF Symbol image (`UIImage(systemName:)`) keeps its size beside the title, drawn where Plumb draws it.
+    if let symbol = configuration != nil ? configuration?.image : image(for: state), let name = symbol.systemName {
+      button.systemImage = name
+      button.imageSize = Size(width: Double(symbol.size.width), height: Double(symbol.size.height))
+    }
     return .button(button)
   }
 
