@@ -77,10 +77,13 @@ import Testing
     let imported = try imported()
     #expect(!imported.warnings.contains { $0.message.contains("no kind for them") }, "\(imported.warnings)")
     guard case .navigationBar(let nav) = try control(imported.scene, "nav1") else { throw MappingFailure(id: "nav1") }
-    // The top (last) navigation item is shown; an SF Symbol item keeps an icon's place, empty (not its title).
+    // The top (last) navigation item is shown; an SF Symbol item shows its symbol (not its title).
     #expect(nav.title == "Mailboxes")
     #expect(nav.leftItems.map(\.shownTitle) == ["Edit"])
-    #expect(nav.rightItems == [Layout.BarButtonItem(systemItem: .compose), Layout.BarButtonItem(systemItem: .fixedSpace, width: 24)])
+    var symbol = Layout.BarButtonItem()
+    symbol.systemImage = "sort"
+    #expect(nav.rightItems == [Layout.BarButtonItem(systemItem: .compose), symbol])
+    #expect(nav.rightItems[1].shownTitle == nil)
     guard case .searchBar(let search) = try control(imported.scene, "sb1") else { throw MappingFailure(id: "sb1") }
     #expect(search.placeholder == "Search" && search.searchBarStyle == .minimal)
     guard case .toolbar(let tools) = try control(imported.scene, "tb1") else { throw MappingFailure(id: "tb1") }

@@ -36,6 +36,23 @@ import Testing
     return false
   }
 
+  @Test func symbolItemsAreDrawnInTheTint() throws {
+    let text = """
+      { plumb: 1, canvas: { width: 375, height: 100, scale: 2, background: "#FFFFFF" },
+        views: [ { toolbar: "tools", items: [{ image: { systemName: "plus" } }, { systemItem: "flexibleSpace" }, { image: { systemName: "nosign" } }],
+                   barTintColor: "#FFFFFF" } ],
+        constraints: [ "H:|[tools]|", "tools.top == root.top" ] }
+      """
+    let picture = try RenderSession(scene: try SceneLoader.parse(text: text, file: "symbols.json"))
+      .render(Layout.Variant(width: 375, height: .points(100), scale: 2))
+    let blue = Bitmap.Pixel(Color.system(.systemBlue).resolved(style: .light, contrast: .normal))
+    let tools = picture.result["tools"]!.control!
+    // The plus, drawn; a symbol Plumb does not draw keeps its slot, empty.
+    #expect(contains(picture, tools.textRects[0], blue))
+    #expect(pixel(picture, tools.textRects[0].midX, tools.textRects[0].midY) == blue)
+    #expect(!contains(picture, tools.textRects[2], blue))
+  }
+
   @Test func barsDrawTheirMaterialHairlineAndItems() throws {
     let picture = try render(Layout.Variant(width: 375, height: .points(300), scale: 2))
     let blue = Bitmap.Pixel(Color.system(.systemBlue).resolved(style: .light, contrast: .normal))

@@ -46,6 +46,18 @@ import Testing
     #expect(tabs.selectedIndex == 2 && tabs.items[2].badgeValue == "12" && tabs.unselectedItemTintColor != nil)
   }
 
+  @Test func barItemsShowSFSymbols() throws {
+    guard case .toolbar(let tools) = try control("""
+      { toolbar: 'tools', items: [{ image: { systemName: 'plus' } }, { title: 'Add', image: { systemName: 'xmark' } }] }
+      """) else { throw Failure("toolbar") }
+    #expect(tools.items.map(\.systemImage) == ["plus", "xmark"] && tools.items.allSatisfy { $0.shownTitle == nil })
+    guard case .tabBar(let tabs) = try control("{ tabBar: 'tabs', items: [{ title: 'Starred', image: { systemName: 'star.fill' } }] }")
+    else { throw Failure("tabBar") }
+    #expect(tabs.items[0].systemImage == "star.fill" && tabs.items[0].title == "Starred")
+    #expect(throws: SceneError.self) { try control("{ toolbar: 't', items: [{ image: { systemName: '' } }] }") }
+    #expect(throws: SceneError.self) { try control("{ toolbar: 't', items: [{ image: { name: 'plus' } }] }") }
+  }
+
   @Test func aSearchBar() throws {
     guard case .searchBar(let search) = try control("""
       { searchBar: 'search', placeholder: 'Search mail', searchBarStyle: 'minimal', showsCancelButton: true }

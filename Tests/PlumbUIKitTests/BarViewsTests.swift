@@ -82,6 +82,13 @@ import Testing
     return try #require(result.views.compactMap(\.control).map(\.control).first { $0.kindName == kind })
   }
 
+  @Test func symbolImagesOfBarItemsAreShown() {
+    let add = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"))
+    #expect(add.plumbItem.systemImage == "plus" && add.plumbItem.shownTitle == nil)
+    let starred = UITabBarItem(title: "Starred", image: UIImage(systemName: "star.fill"), tag: 0)
+    #expect(starred.plumbItem.systemImage == "star.fill" && starred.plumbItem.title == "Starred")
+  }
+
   @Test func aNavigationControllerDrawsItsBarAndInsetsTheTopController() throws {
     let list = Screen(title: "Settings"), detail = Screen(title: "Wi-Fi")
     detail.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)

@@ -212,6 +212,7 @@ public struct IBSceneExporter {
         var parts: [String] = []
         if let title = item.title { parts.append("title: \(quote(title))") }
         if let image = item.image { parts.append("image: \(quote(imagePaths[image] ?? image))") }
+        if let name = item.systemImage { parts.append("image: { systemName: \(quote(name)) }") }
         if let system = item.systemItem { parts.append("systemItem: \(quote(system.rawValue))") }
         if let badge = item.badgeValue { parts.append("badgeValue: \(quote(badge))") }
         return "{ \(parts.joined(separator: ", ")) }"
@@ -247,6 +248,7 @@ public struct IBSceneExporter {
       var parts: [String] = []
       if let title = item.title { parts.append("title: \(quote(title))") }
       if let image = item.image { parts.append("image: \(quote(imagePaths[image] ?? image))") }
+      if let name = item.systemImage { parts.append("image: { systemName: \(quote(name)) }") }
       if let system = item.systemItem { parts.append("systemItem: \(quote(system.rawValue))") }
       if item.style != .plain { parts.append("style: \(quote(item.style.rawValue))") }
       if let width = item.width { parts.append("width: \(n(width))") }

@@ -55,9 +55,15 @@ enum IBBars {
       let width = custom.child("rect", key: "frame")?.number("width") ?? Layout.BarMetrics.iconSide
       return Layout.BarButtonItem(systemItem: .fixedSpace, width: width)
     }
-    let image = element["catalog"] == "system" ? nil : element["image"].flatMap(imageFile)
-    // An item with an image shows the image, not its title (as UIKit does); one Plumb cannot draw (an SF
-    // Symbol, a missing file) keeps an icon's place, empty.
+    let isSymbol = element["catalog"] == "system"
+    let image = isSymbol ? nil : element["image"].flatMap(imageFile)
+    // An item with an image shows the image, not its title (as UIKit does): an SF Symbol drawn where Plumb
+    // draws it; a missing file keeps an icon's place, empty.
+    if isSymbol, let name = element["image"] {
+      var item = Layout.BarButtonItem(style: element["style"] == "done" ? .done : .plain, isEnabled: element.flag("enabled") ?? true)
+      item.systemImage = name
+      return item
+    }
     if element["image"] != nil, image == nil {
       return Layout.BarButtonItem(systemItem: .fixedSpace, width: Layout.BarMetrics.iconSide)
     }
@@ -71,11 +77,14 @@ enum IBBars {
 
   /// A `<tabBarItem>`: its title, image, system item and badge.
   static func tabBarItem(_ element: XMLElement, imageFile: (String) -> String?) -> Layout.TabBarItem {
-    let image = element["catalog"] == "system" ? nil : element["image"].flatMap(imageFile)
-    return Layout.TabBarItem(
+    let isSymbol = element["catalog"] == "system"
+    let image = isSymbol ? nil : element["image"].flatMap(imageFile)
+    var item = Layout.TabBarItem(
       title: element["title"].flatMap { $0.isEmpty ? nil : $0 }, image: image,
       systemItem: element["systemItem"].flatMap(Layout.TabBarSystemItem.init(rawValue:)),
       badgeValue: element["badgeValue"])
+    if isSymbol { item.systemImage = element["image"] }
+    return item
   }
 
   /// A navigation item's items on one side: the single item under `key`, or the list `list`.

@@ -118,6 +118,8 @@ extension Layout {
     public var title: String?
     /// An image file drawn in the tint colour (as UIKit renders bar item images).
     public var image: String?
+    /// An SF Symbol (`UIImage(systemName:)`) shown instead, drawn where Plumb draws it.
+    public var systemImage: String?
     public var systemItem: BarButtonSystemItem?
     public var style: BarButtonItemStyle
     /// A fixed space's width (`nil`: 8 points); ignored for other items.
@@ -134,7 +136,7 @@ extension Layout {
 
     /// The text the item shows: its title (unless it has an image), else a text system item's word.
     public var shownTitle: String? {
-      if image == nil, let title, !title.isEmpty { return title }
+      if image == nil, systemImage == nil, let title, !title.isEmpty { return title }
       return systemItem?.word
     }
 
@@ -178,6 +180,8 @@ extension Layout {
     public var title: String?
     /// An image file drawn in the item's colour (as UIKit renders tab bar images).
     public var image: String?
+    /// An SF Symbol (`UIImage(systemName:)`) shown instead, drawn where Plumb draws it.
+    public var systemImage: String?
     public var systemItem: TabBarSystemItem?
     /// The red badge at the image's corner (`badgeValue`).
     public var badgeValue: String?

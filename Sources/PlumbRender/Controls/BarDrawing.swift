@@ -11,7 +11,7 @@ extension ControlRenderer {
     if let title = layout.texts.first, let rect = layout.textRects.first, !title.text.isEmpty {
       canvas.drawText(title, in: rect, color: palette.system(.label), measurer: measurer)
     }
-    try drawBarItems(bar.leftItems + bar.rightItems, layout: layout, first: 1, palette: palette)
+    try drawBarItems(bar.leftItems + bar.rightItems, layout: layout, first: 1, palette: palette, direction: view.direction)
     // The back button: a chevron pointing to the leading side, then its title, in the tint colour.
     let back = 1 + bar.leftItems.count + bar.rightItems.count
     if bar.backItemTitle != nil, back < layout.texts.count, back < layout.textRects.count {
@@ -27,7 +27,7 @@ extension ControlRenderer {
   func drawToolbar(_ bar: Layout.Toolbar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
     let palette = barPalette(palette, bar.barStyle)
     if !bar.atScrollEdge { drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette) }
-    try drawBarItems(bar.items, layout: layout, first: 0, palette: palette)
+    try drawBarItems(bar.items, layout: layout, first: 0, palette: palette, direction: view.direction)
   }
 
   /// A tab bar: the bar material with a hairline above it; each item's image (or system icon) above its
@@ -43,6 +43,8 @@ extension ControlRenderer {
       let imageRect = Layout.BarMetrics.tabImageRect(titleRect: titleRect)
       if let image = item.image {
         canvas.drawImage(try images.image(source: image, scale: scale), in: imageRect, contentMode: .scaleAspectFit, template: color)
+      } else if let name = item.systemImage {
+        drawSymbol(name, in: imageRect, color: color, direction: view.direction)
       } else if let system = item.systemItem {
         glyphs.draw(system, in: imageRect, color: color)
       }
@@ -93,7 +95,8 @@ extension ControlRenderer {
 
   /// Bar button items in their slots (text `first + i` and slot `first + i` are item `i`'s): titles in the tint
   /// colour (`tertiaryLabel` when disabled), images as templates and system icons in a 24-point square.
-  private func drawBarItems(_ items: [Layout.BarButtonItem], layout: Layout.ControlLayout, first: Int, palette: ControlPalette) throws {
+  private func drawBarItems(_ items: [Layout.BarButtonItem], layout: Layout.ControlLayout, first: Int, palette: ControlPalette,
+                            direction: LayoutDirection) throws {
     let glyphs = BarGlyphs(canvas: canvas)
     for (offset, item) in items.enumerated() {
       let index = first + offset
@@ -108,10 +111,24 @@ extension ControlRenderer {
       let box = Rect(x: slot.midX - side / 2, y: slot.midY - side / 2, width: side, height: side)
       if let image = item.image {
         canvas.drawImage(try images.image(source: image, scale: scale), in: box, contentMode: .scaleAspectFit, template: color)
+      } else if let name = item.systemImage {
+        drawSymbol(name, in: box, color: color, direction: direction)
       } else if let system = item.systemItem {
         glyphs.draw(system, in: box, color: color)
       }
     }
+  }
+
+  /// A bar item's SF Symbol: at 17 points (its larger side 21.6), in its proportions, centred in `box`;
+  /// forward and backward chevrons mirrored right to left.
+  private func drawSymbol(_ name: String, in box: Rect, color: Color, direction: LayoutDirection) {
+    let size = Layout.SystemSymbol.size(of: name, configuration: Layout.SymbolConfiguration(), category: .large)
+    let rect = Rect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+    var shown = name
+    if direction == .rightToLeft, name == "chevron.forward" || name == "chevron.backward" {
+      shown = name == "chevron.forward" ? "chevron.backward" : "chevron.forward"
+    }
+    SymbolGlyphs(canvas: canvas).draw(shown, in: rect, pointSize: 17, weight: .regular, color: color)
   }
 
   /// A tab bar item's badge: white 13-point text on a red capsule at least 18 wide, its leading edge at `point`.

@@ -86,12 +86,12 @@ extension SceneDecoder {
       let object = try field.object(allowed: Self.barItemKeys)
       var item = Layout.BarButtonItem()
       if let value = object["title"] { item.title = try labelText(value) }
-      if let value = object["image"] { item.image = try imageSource(value) }
+      if let value = object["image"] { try barImage(value, file: &item.image, symbol: &item.systemImage) }
       if let value = object["systemItem"] { item.systemItem = try value.name(Layout.BarButtonSystemItem.self, what: "bar button system item") }
       if let value = object["style"] { item.style = try value.name(Layout.BarButtonItemStyle.self, what: "bar button item style") }
       if let value = object["width"] { item.width = try value.length() }
       if let value = object["isEnabled"] { item.isEnabled = try value.bool() }
-      guard item.title != nil || item.image != nil || item.systemItem != nil else {
+      guard item.title != nil || item.image != nil || item.systemImage != nil || item.systemItem != nil else {
         throw field.error(.missingKey("title"))
       }
       return item
@@ -105,10 +105,23 @@ extension SceneDecoder {
       let object = try field.object(allowed: Self.tabItemKeys)
       var item = Layout.TabBarItem()
       if let value = object["title"] { item.title = try labelText(value) }
-      if let value = object["image"] { item.image = try imageSource(value) }
+      if let value = object["image"] { try barImage(value, file: &item.image, symbol: &item.systemImage) }
       if let value = object["systemItem"] { item.systemItem = try value.name(Layout.TabBarSystemItem.self, what: "tab bar system item") }
       if let value = object["badgeValue"] { item.badgeValue = try value.string() }
       return item
     }
+  }
+
+  /// A bar item's `image`: a file path, or `{ systemName }` for an SF Symbol.
+  private func barImage(_ value: Field, file: inout String?, symbol: inout String?) throws {
+    guard value.value.object != nil else {
+      file = try imageSource(value)
+      return
+    }
+    let name = try value.object(allowed: ["systemName"]).required("systemName").string()
+    guard !name.isEmpty, name.count <= 100 else {
+      throw value.error(.wrongType(expected: "an SF Symbol name such as \"gearshape\"", found: "\(name.count) characters"))
+    }
+    symbol = name
   }
 }

@@ -167,8 +167,10 @@ open class UITabBarItem: NSObject {
   }
 
   var plumbItem: Layout.TabBarItem {
-    Layout.TabBarItem(title: title, image: image?.isPlaceholder == false ? image?.path : nil,
-                      systemItem: systemItem.map { Layout.TabBarSystemItem.allCases[$0.rawValue] }, badgeValue: badgeValue)
+    var item = Layout.TabBarItem(title: title, image: image?.isPlaceholder == false ? image?.path : nil,
+                                 systemItem: systemItem.map { Layout.TabBarSystemItem.allCases[$0.rawValue] }, badgeValue: badgeValue)
+    item.systemImage = image?.systemName
+    return item
   }
 }
 
@@ -218,13 +220,18 @@ public enum UIBarStyle: Int, Sendable {
 }
 
 extension UIBarButtonItem {
-  /// The item as Plumb draws it. What Plumb cannot draw keeps its place as an empty fixed space: a custom view
-  /// (its width), an image without a file (an SF Symbol: an icon's 24 points), `pageCurl`.
+  /// The item as Plumb draws it: an SF Symbol image drawn where Plumb draws it. What Plumb cannot draw keeps its
+  /// place as an empty fixed space: a custom view (its width), an image without a file, `pageCurl`.
   var plumbItem: Layout.BarButtonItem {
     func space(_ width: Double?) -> Layout.BarButtonItem { Layout.BarButtonItem(systemItem: .fixedSpace, width: width) }
     let style: Layout.BarButtonItemStyle = style == .done ? .done : .plain
     if let customView { return space(customView.frame.width > 0 ? Double(customView.frame.width) : Layout.BarMetrics.iconSide) }
     if let image {
+      if let name = image.systemName {
+        var item = Layout.BarButtonItem(style: style, isEnabled: isEnabled)
+        item.systemImage = name
+        return item
+      }
       guard !image.isPlaceholder, let path = image.path else { return space(Layout.BarMetrics.iconSide) }
       return Layout.BarButtonItem(image: path, style: style, isEnabled: isEnabled)
     }
