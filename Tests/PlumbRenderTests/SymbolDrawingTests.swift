@@ -59,6 +59,24 @@ import Testing
     #expect(try #require(huge.result["big"]?.frame).height > 2.5 * (picture.result["big"]?.frame.height ?? 0))
   }
 
+  @Test func everySymbolPlumbDrawsLeavesInkInItsBox() throws {
+    let names = Layout.SystemSymbol.drawn.sorted()
+    let views = names.enumerated().map { index, name in
+      "{ image: \"s\(index)\", systemName: \"\(name)\", intrinsic: { width: 24, height: 24 }, contentMode: \"scaleAspectFit\" }"
+    }
+    let constraints = names.indices.flatMap { index in
+      ["\"s\(index).leading == root.leading + \(4 + 28 * (index % 10))\"", "\"s\(index).top == root.top + \(4 + 28 * (index / 10))\""]
+    }
+    let text = "{ plumb: 1, canvas: { width: 290, height: \(8 + 28 * (names.count / 10 + 1)), scale: 2 }, views: [\(views.joined(separator: ", "))], constraints: [\(constraints.joined(separator: ", "))] }"
+    let scene = try SceneLoader.parse(text: text, file: "all.json")
+    let picture = try RenderSession(scene: scene).render(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    for (index, name) in names.enumerated() {
+      #expect(ink(picture, "s\(index)").box != nil, "\(name) draws nothing")
+    }
+    // Every symbol Plumb draws has its proportions.
+    #expect(names.allSatisfy { Layout.SystemSymbol.aspects[$0] != nil })
+  }
+
   @Test func aForwardChevronPointsLeftRightToLeft() throws {
     // The chevron's tip is its middle row's ink at the far end: the right end left to right, the left right to left.
     let ltr = ink(try render(), "more").centreRow, rtl = ink(try render(.rightToLeft), "more").centreRow

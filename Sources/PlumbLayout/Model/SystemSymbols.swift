@@ -38,10 +38,15 @@ extension Layout {
     public static let aspects: [String: Double] = [
       "chevron.forward": 0.59, "chevron.right": 0.59, "chevron.backward": 0.59, "chevron.left": 0.59,
       "chevron.up": 1.70, "chevron.down": 1.70, "checkmark": 1.09, "xmark": 1.0, "plus": 1.0, "minus": 1.0,
-      "info.circle": 1.0, "xmark.circle": 1.0, "plus.circle": 1.0, "questionmark.circle": 1.0, "magnifyingglass": 1.0,
-      "ellipsis": 2.5, "star": 1.05, "star.fill": 1.05, "heart": 1.12, "heart.fill": 1.12, "trash": 0.91,
-      "person": 0.94, "person.fill": 0.94, "circle": 1.0, "circle.fill": 1.0, "checkmark.circle": 1.0,
-      "checkmark.circle.fill": 1.0, "square.and.arrow.up": 0.82, "gearshape": 1.0, "bell": 0.92, "house": 1.17,
+      "info.circle": 1.0, "xmark.circle": 1.0, "plus.circle": 1.0, "questionmark.circle": 1.0,
+      "magnifyingglass": 1.0, "ellipsis": 2.5, "star": 1.05, "star.fill": 1.05, "heart": 1.12, "heart.fill": 1.12,
+      "trash": 0.91, "person": 0.94, "person.fill": 0.94, "circle": 1.0, "circle.fill": 1.0, "checkmark.circle": 1.0,
+      "checkmark.circle.fill": 1.0, "square.and.arrow.up": 0.82, "gearshape": 1.0, "gear": 1.0, "bell": 0.92,
+      "house": 1.17, "house.fill": 1.17, "person.circle": 1.0, "person.crop.circle": 1.0, "ellipsis.circle": 1.0,
+      "square.and.pencil": 1.0, "arrow.clockwise": 0.88, "camera": 1.28, "play.fill": 0.8, "pause.fill": 0.78,
+      "line.3.horizontal": 1.45, "list.bullet": 1.3, "arrow.left": 1.14, "arrow.right": 1.14, "arrow.up": 0.88,
+      "arrow.down": 0.88, "lock": 0.75, "lock.fill": 0.75, "envelope": 1.36, "bookmark": 0.72, "bookmark.fill": 0.72,
+      "pencil": 1.0, "calendar": 1.08,
     ]
 
     /// The names `SymbolGlyphs` draws.
@@ -49,6 +54,11 @@ extension Layout {
       "chevron.forward", "chevron.right", "chevron.backward", "chevron.left", "chevron.up", "chevron.down",
       "checkmark", "xmark", "plus", "minus", "info.circle", "xmark.circle", "plus.circle", "magnifyingglass",
       "ellipsis", "star", "star.fill", "trash", "circle", "circle.fill", "checkmark.circle", "checkmark.circle.fill",
+      "heart", "heart.fill", "person", "person.fill", "person.circle", "person.crop.circle", "house", "house.fill",
+      "gearshape", "gear", "questionmark.circle", "ellipsis.circle", "square.and.arrow.up", "square.and.pencil",
+      "arrow.clockwise", "camera", "play.fill", "pause.fill", "line.3.horizontal", "list.bullet", "arrow.left",
+      "arrow.right", "arrow.up", "arrow.down", "lock", "lock.fill", "envelope", "bookmark", "bookmark.fill",
+      "pencil", "calendar",
     ]
 
     /// Whether Plumb draws the symbol named `name`.
