@@ -120,7 +120,15 @@ import Testing
     #expect(abs(try frame(header, in: settings).maxY - (wifi.minY - 5)) < 0.34)
     #expect(abs(wifi.height - 60) < 0.01, "\(wifi)")
     #expect( table.cellForRow(at: IndexPath(row: 0, section: 1)).map { $0.frame.height } == 60)
-    // Separators under every row of a plain table, the last one too.
+    // Separators under every row of a plain table, the last one too, then the empty rows' separators every
+    // 60 points to the bottom (844 / 60 → 15); a footer view ends them.
+    let lines = table.subviews.filter { $0.backgroundColor === table.separatorColor }
+    #expect(lines.count == 4 + 15)
+    let note = try frame(table.cellForRow(at: IndexPath(row: 0, section: 1)), in: settings)
+    let firstEmpty = try frame(lines[4], in: settings)
+    #expect(abs(firstEmpty.maxY - (note.maxY + 60)) < 0.34 && firstEmpty.minX == 16)
+    table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 1))
+    settings.view.layoutIfNeeded()
     #expect(table.subviews.filter { $0.backgroundColor === table.separatorColor }.count == 4)
   }
 

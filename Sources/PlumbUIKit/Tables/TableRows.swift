@@ -8,7 +8,8 @@ import PlumbLayout
 /// Gaps (UIKit 15 to 17, as Xcode 15 stores them): a grouped section starts 18 points below the previous
 /// one, or 55⅓ below with a one-line header title (footnote capitals, its last line 7 points above the
 /// first row); a footer title starts 8 points below the last row. A plain table's sections follow each
-/// other directly, a header title in `headline` 3 points below the section's start and 5 above its first row.
+/// other directly, a header title in `headline` 3 points below the section's start and 5 above its first row;
+/// without a footer view its empty rows' separators continue below the last row.
 ///
 /// ```swift
 /// TableRows.load(into: table)   // before the scene of a layout pass is built
@@ -141,6 +142,22 @@ enum TableRows {
         constrain(label.topAnchor.constraint(equalTo: bottom, constant: 8), "footer")
         bottom = label.bottomAnchor
         estimatedBottom += 40
+      }
+    }
+    // A plain table without a footer view draws its empty rows' separators below the last row, a row
+    // height apart (its `rowHeight`, else 44), down past its bottom (clipped there): at most 100.
+    if !grouped, table.tableFooterView == nil, table.separatorStyle != .none, let last = table.loadedCells.max(by: {
+      ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row) })?.value {
+      let step = table.rowHeight > 0 ? table.rowHeight : 44
+      let rows = min(100, Int((height / step).rounded(.up)))
+      for index in 0..<max(0, rows) {
+        let line = UIView()
+        line.backgroundColor = table.separatorColor ?? .separator
+        add(line)
+        constrain(line.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: table.separatorInset?.left ?? side), "empty-row-separator")
+        constrain(line.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -(table.separatorInset?.right ?? 0)), "empty-row-separator")
+        constrain(line.bottomAnchor.constraint(equalTo: last.bottomAnchor, constant: step * CGFloat(index + 1)), "empty-row-separator")
+        constrain(line.heightAnchor.constraint(equalToConstant: 1 / scale), "empty-row-separator")
       }
     }
     if let footer = table.tableFooterView {
