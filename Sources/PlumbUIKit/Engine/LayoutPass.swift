@@ -29,6 +29,31 @@ enum LayoutPass {
     root.needsLayoutPass = false
     report(result.diagnostics.conflicts, built: built)
     apply(result, built: built, root: root)
+    // A collection view whose lines were computed for another width than it was given (its first layout,
+    // sized by constraints) places its items again, once, at the width it has now.
+    if !isRelayingOut, needsAnotherPass(root) {
+      isRelayingOut = true
+      defer { isRelayingOut = false }
+      root.structureChanged = true
+      run(root: root)
+    }
+  }
+
+  /// True during the one extra pass `run` makes for collection views.
+  static var isRelayingOut = false
+
+  /// Whether a collection view under `root` was laid out at another width than its items' (clearing the marks).
+  static func needsAnotherPass(_ root: UIView) -> Bool {
+    var found = false
+    func visit(_ view: UIView) {
+      if let grid = view as? UICollectionView, grid.needsLayoutAgain {
+        grid.needsLayoutAgain = false
+        found = true
+      }
+      for subview in view.storedSubviews { visit(subview) }
+    }
+    visit(root)
+    return found
   }
 
   /// The pass after only constraint constants changed: the kept engine moves each constant in its
