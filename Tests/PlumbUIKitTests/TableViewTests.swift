@@ -13,6 +13,16 @@ import Testing
     static let note = "Plumb lays this cell out from its constraints: a long note wraps over several lines and the row grows."
     var headerTitle: String? = "Network"
     let noteLabel = UILabel()
+    /// A custom header view for the second section, and its stated height (`automaticDimension`: its own).
+    var noteHeader: UIView?
+    var noteHeaderHeight = UITableView.automaticDimension
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      section == 1 ? noteHeader : nil
+    }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      section == 1 ? noteHeaderHeight : UITableView.automaticDimension
+    }
 
     override func numberOfSections(in tableView: UITableView) -> Int { 2 }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
@@ -157,6 +167,28 @@ import Testing
     let text = try frame(settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel, in: settings)
     // Body text at AX5 is 53 points: the self-sizing row grows past 44 around it.
     #expect(text.height > 60 && wifi.height >= text.height + 22, "\(text) in \(wifi)")
+  }
+
+  @Test func aDelegatesHeaderViewTakesTheSectionsTitlePlace() throws {
+    let banner = UIView()
+    banner.backgroundColor = .systemYellow
+    let settings = hosted(.grouped) {
+      $0.noteHeader = banner
+      $0.noteHeaderHeight = 40
+    }
+    let table = settings.tableView!
+    let header = try frame(banner, in: settings)
+    let cellular = try frame(table.cellForRow(at: IndexPath(row: 2, section: 0)), in: settings)
+    let note = try frame(table.cellForRow(at: IndexPath(row: 0, section: 1)), in: settings)
+    let footer = try frame(table.subviews.compactMap { $0 as? UILabel }.first { $0.text?.hasPrefix("Wi-Fi and") == true }, in: settings)
+    // Below the first section's footer title, across the table, 40 high; the note row right under it.
+    #expect(abs(header.minY - footer.maxY) < 0.34 && header.minX == 0 && header.width == 390 && abs(header.height - 40) < 0.01)
+    #expect(abs(note.minY - header.maxY) < 0.34 && header.minY > cellular.maxY)
+    // Without a stated height the view's own constraints size it.
+    let sized = UIView()
+    sized.heightAnchor.constraint(equalToConstant: 25).isActive = true
+    let other = hosted(.grouped) { $0.noteHeader = sized }
+    #expect(abs(try frame(sized, in: other).height - 25) < 0.01)
   }
 
   @Test func reloadDataAsksTheDataSourceAgain() throws {

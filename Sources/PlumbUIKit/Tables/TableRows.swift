@@ -9,7 +9,9 @@ import PlumbLayout
 /// one, or 55⅓ below with a one-line header title (footnote capitals, its last line 7 points above the
 /// first row); a footer title starts 8 points below the last row. A plain table's sections follow each
 /// other directly, a header title in `headline` 3 points below the section's start and 5 above its first row;
-/// without a footer view its empty rows' separators continue below the last row.
+/// without a footer view its empty rows' separators continue below the last row. A delegate's
+/// `viewForHeaderInSection` / `viewForFooterInSection` replaces the section's title (and gap): across the
+/// table, as tall as `heightForHeaderInSection` says or as its own constraints make it.
 ///
 /// ```swift
 /// TableRows.load(into: table)   // before the scene of a layout pass is built
@@ -83,7 +85,16 @@ enum TableRows {
       let footerTitle = dataSource.tableView(table, titleForFooterInSection: section).flatMap { $0.isEmpty ? nil : $0 }
       // Where the section's first row starts.
       var rowTop: (anchor: NSLayoutYAxisAnchor, gap: CGFloat)
-      if let headerTitle {
+      if let header = table.tableDelegate?.tableView(table, viewForHeaderInSection: section), header.storedSuperview == nil {
+        // A custom header view: across the table, as tall as the delegate says or as its content makes it.
+        let stated = table.tableDelegate?.tableView(table, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+        add(header)
+        spanCard(header, inset: -cardInset)
+        constrain(header.topAnchor.constraint(equalTo: bottom), "header-view")
+        if stated >= 0 { constrain(header.heightAnchor.constraint(equalToConstant: stated), "header-view-height") }
+        rowTop = (header.bottomAnchor, 0)
+        estimatedBottom += stated >= 0 ? stated : 44
+      } else if let headerTitle {
         let label = title(headerTitle, header: true)
         constrain(label.topAnchor.constraint(equalTo: bottom, constant: grouped ? 55.5 - 7 - 16 : 3), "header")
         rowTop = (label.bottomAnchor, grouped ? 7 : 5)
@@ -137,7 +148,15 @@ enum TableRows {
         lastCell = cell
       }
       bottom = lastCell?.bottomAnchor ?? rowTop.anchor
-      if let footerTitle {
+      if let footer = table.tableDelegate?.tableView(table, viewForFooterInSection: section), footer.storedSuperview == nil {
+        let stated = table.tableDelegate?.tableView(table, heightForFooterInSection: section) ?? UITableView.automaticDimension
+        add(footer)
+        spanCard(footer, inset: -cardInset)
+        constrain(footer.topAnchor.constraint(equalTo: bottom), "footer-view")
+        if stated >= 0 { constrain(footer.heightAnchor.constraint(equalToConstant: stated), "footer-view-height") }
+        bottom = footer.bottomAnchor
+        estimatedBottom += stated >= 0 ? stated : 44
+      } else if let footerTitle {
         let label = title(footerTitle, header: false)
         constrain(label.topAnchor.constraint(equalTo: bottom, constant: 8), "footer")
         bottom = label.bottomAnchor

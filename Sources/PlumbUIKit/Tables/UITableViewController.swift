@@ -62,6 +62,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

@@ -42,8 +42,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A row's height; `UITableView.automaticDimension` sizes the cell to its content (default: the
   /// table's `rowHeight`).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// A custom view above a section (default `nil`: the data source's title, if any).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// A custom view below a section (default `nil`: the data source's footer title, if any).
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// The height of a section's custom header view; `automaticDimension` (the default) sizes it to its content.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of a section's custom footer view; `automaticDimension` (the default) sizes it to its content.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
 }
