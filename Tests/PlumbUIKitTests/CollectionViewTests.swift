@@ -106,6 +106,28 @@ import Testing
     #expect(placed[1].minX == 70)
   }
 
+  @Test func absurdSizesAreNoneAndDoNotTrap() throws {
+    final class Absurd: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+      }
+      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                          sizeForItemAt indexPath: IndexPath) -> CGSize {
+        [CGSize(width: CGFloat.nan, height: 40), CGSize(width: 40, height: CGFloat.infinity), CGSize(width: 1e12, height: -5)][indexPath.item]
+      }
+    }
+    let source = Absurd()
+    let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+    grid.dataSource = source
+    grid.delegate = source
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    root.addSubview(grid)
+    root.layoutIfNeeded()
+    let sizes = grid.visibleCells.map(\.frame.size)
+    #expect(sizes == [CGSize(width: 0, height: 40), CGSize(width: 40, height: 0), CGSize(width: 200, height: 0)], "\(sizes)")
+  }
+
   /// The reference committed under `__Snapshots__/CollectionViewTests/`: seven tiles in a flow layout.
   @Test func tilesOnAnIPhone() {
     let tiles = Tiles(collectionViewLayout: layout())

@@ -81,7 +81,9 @@ enum CollectionItems {
         budget -= 1
         let path = IndexPath(item: item, section: section)
         var size = delegate?.collectionView(view, layout: layout, sizeForItemAt: path) ?? flow.itemSize
-        size = CGSize(width: min(max(0, size.width), available), height: max(0, size.height))
+        // Sizes that are not finite numbers of points (NaN, infinity) are taken as none.
+        size = CGSize(width: size.width.isFinite ? min(max(0, size.width), available) : 0,
+                      height: size.height.isFinite ? max(0, size.height) : 0)
         if !line.isEmpty, lineWidth + spacing + size.width > available { flush() }
         let cell = dataSource.collectionView(view, cellForItemAt: path)
         guard cell.storedSuperview == nil || cell.storedSuperview === view else { continue }

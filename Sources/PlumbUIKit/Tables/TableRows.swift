@@ -119,7 +119,8 @@ enum TableRows {
         spanCard(cell, inset: 0)
         constrain(cell.topAnchor.constraint(equalTo: rowTop.anchor, constant: rowTop.gap), "row")
         let rowHeight = table.tableDelegate?.tableView(table, heightForRowAt: path) ?? table.rowHeight
-        if rowHeight >= 0 {
+        // A height that is not a finite number of points (NaN, infinity) is taken as automatic.
+        if rowHeight >= 0, rowHeight.isFinite {
           constrain(cell.heightAnchor.constraint(equalToConstant: rowHeight), "row-height")
           estimatedBottom += rowHeight
         } else {
