@@ -158,6 +158,33 @@ import Testing
     #expect(abs(small.size.height - 1.27 * 10 * 0.78) < 0.01)
   }
 
+  @Test func aStandardCellsImageComesBeforeItsTextAndSeparator() throws {
+    final class Icons: UITableViewController {
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = ["Wi-Fi", "No icon"][indexPath.row]
+        if indexPath.row == 0 { cell.imageView?.image = UIImage(systemName: "house") }
+        return cell
+      }
+    }
+    let icons = Icons(style: .plain)
+    ViewRendering.host(icons.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    let table = icons.tableView!
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let image = try #require(first.imageView?.image)
+    // The image at the 16-point margin; the text 16 points after it; the separator from the text.
+    let icon = first.imageView!.convert(first.imageView!.bounds, to: icons.view)
+    let text = first.textLabel!.convert(first.textLabel!.bounds, to: icons.view)
+    #expect(icon.minX == 16 && abs(icon.width - image.size.width) < 0.34)
+    #expect(abs(text.minX - (16 + image.size.width + 16)) < 0.34)
+    let line = try #require(table.subviews.first { $0.backgroundColor === table.separatorColor })
+    #expect(abs(line.frame.minX - (16 + image.size.width + 16)) < 0.34)
+    // A cell without an image keeps its text at the margin.
+    #expect(second.textLabel!.convert(second.textLabel!.bounds, to: icons.view).minX == 16)
+  }
+
   @Test func standardCellsFollowDynamicType() throws {
     let settings = Settings(style: .grouped)
     settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")

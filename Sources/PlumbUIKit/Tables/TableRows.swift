@@ -115,6 +115,7 @@ enum TableRows {
         if !cell.contentView.marginsWereSet {
           cell.contentView.storedDirectionalMargins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
         }
+        cell.settleImage()
         add(cell)
         spanCard(cell, inset: 0)
         constrain(cell.topAnchor.constraint(equalTo: rowTop.anchor, constant: rowTop.gap), "row")
@@ -140,7 +141,7 @@ enum TableRows {
           line.backgroundColor = table.separatorColor ?? .separator
           add(line)
           let inset = cell.separatorInset ?? table.separatorInset
-          constrain(line.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: inset?.left ?? side), "separator")
+          constrain(line.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: inset?.left ?? side + cell.imageIndent), "separator")
           constrain(line.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -(inset?.right ?? 0)), "separator")
           constrain(line.bottomAnchor.constraint(equalTo: cell.bottomAnchor), "separator")
           constrain(line.heightAnchor.constraint(equalToConstant: 1 / scale), "separator")

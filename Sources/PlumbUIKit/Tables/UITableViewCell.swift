@@ -43,6 +43,9 @@ open class UITableViewCell: UIView {
   /// The view a cell's content goes in: subviews and constraints of custom cells belong here.
   public let contentView: UIView
   private var storedTextLabel: UILabel?
+  private var storedImageView: UIImageView?
+  /// Where the text label starts: the content view's leading margin, or 16 points after the image.
+  private var textLeading: NSLayoutConstraint?
   private var storedDetailTextLabel: UILabel?
   /// The constraints that place `contentView` in the cell (its trailing edge moves with the accessory).
   private var contentTrailing: NSLayoutConstraint?
@@ -98,6 +101,44 @@ open class UITableViewCell: UIView {
     storedTextLabel = label
     layOutStandardLabels()
     return label
+  }
+
+  /// The image at the leading margin of a standard cell (made on first access): when it has an image, the
+  /// text starts 16 points after it and so does the separator.
+  open var imageView: UIImageView? {
+    if let storedImageView { return storedImageView }
+    let view = UIImageView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    view.contentMode = .scaleAspectFit
+    contentView.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+      view.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+    ])
+    storedImageView = view
+    return view
+  }
+
+  /// Places the text after the image when the image view shows one, at the leading margin otherwise (the
+  /// table calls this as it lays the row out).
+  func settleImage() {
+    guard let text = storedTextLabel, let old = textLeading else { return }
+    let leading: NSLayoutConstraint
+    if let image = storedImageView, image.image != nil {
+      leading = text.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 16)
+    } else {
+      leading = text.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+    }
+    old.isActive = false
+    leading.identifier = "UITableViewCell-standard-\(cellStyle)"
+    leading.isActive = true
+    textLeading = leading
+  }
+
+  /// Where the text starts from the content view's leading margin (the image's width and 16 points, or 0).
+  var imageIndent: CGFloat {
+    guard let image = storedImageView?.image else { return 0 }
+    return image.size.width + 16
   }
 
   /// The secondary label of the `value1`, `value2` and `subtitle` styles (`nil` for `default`).
@@ -156,8 +197,9 @@ open class UITableViewCell: UIView {
     }
     if let text = storedTextLabel, text.superview == nil {
       add(text)
-      constraints += [text.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                      text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)]
+      let leading = text.leadingAnchor.constraint(equalTo: margins.leadingAnchor)
+      textLeading = leading
+      constraints += [leading, text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)]
       if cellStyle != .subtitle {
         constraints += [text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
                         text.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 11.5)]
