@@ -210,4 +210,23 @@ import Testing
     #expect(!warnings.contains { $0.contains("'chevron.right'") } && warnings.contains { $0.contains("SF Symbol 'figure.walk' is drawn as a placeholder") },
             "\(warnings)")
   }
+
+  @Test func maskedCornersComeFromTheRuntimeAttribute() throws {
+    func view(_ id: String, mask: String) -> String {
+      """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="100" width="100" height="100"/>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="12"/></userDefinedRuntimeAttribute>
+          <userDefinedRuntimeAttribute type="number" keyPath="layer.maskedCorners"><integer key="value" value="\(mask)"/></userDefinedRuntimeAttribute>
+        </userDefinedRuntimeAttributes>
+      </view>
+      """
+    }
+    let imported = try importFirst(PlumbInterfaceBuilderTests.storyboard(subviews: view("top", mask: "3") + view("odd", mask: "99")))
+    #expect(node(imported.scene, "top")?.appearance.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    // Not a corner mask: every corner rounded, and a warning naming the attribute.
+    #expect(node(imported.scene, "odd")?.appearance.maskedCorners == .all)
+    #expect(imported.warnings.contains { $0.message.contains("layer.maskedCorners is not a corner mask") }, "\(imported.warnings)")
+  }
 }
