@@ -218,6 +218,28 @@ import Testing
     #expect(abs(try frame(sized, in: other).height - 25) < 0.01)
   }
 
+  @Test func aRegisteredHeaderFooterViewIsDequeuedWithItsLabel() throws {
+    final class Banner: UITableViewHeaderFooterView {
+      var madeByOwnInit = false
+      override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        madeByOwnInit = true
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+    let table = UITableView(frame: .zero, style: .grouped)
+    table.register(Banner.self, forHeaderFooterViewReuseIdentifier: "banner")
+    let dequeued = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "banner") as? Banner)
+    #expect(dequeued.madeByOwnInit && dequeued.reuseIdentifier == "banner")
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "other") == nil)
+    dequeued.textLabel?.text = "Recent"
+    let settings = hosted(.grouped) { $0.noteHeader = dequeued }
+    // Sized by its label between the 8-point margins, across the table.
+    let header = try frame(dequeued, in: settings), label = try frame(dequeued.textLabel, in: settings)
+    #expect(header.width == 390 && abs(label.minY - (header.minY + 8)) < 0.34 && abs(label.maxY - (header.maxY - 8)) < 0.34)
+    #expect(label.minX == 16 && label.height > 12)
+  }
+
   @Test func reloadDataAsksTheDataSourceAgain() throws {
     let settings = hosted(.grouped)
     let table = settings.tableView!

@@ -71,6 +71,7 @@ open class UITableView: UIScrollView {
   var loadedCells: [IndexPath: UITableViewCell] = [:]
   var needsRowsLoad = true
   private var registrations: [String: UITableViewCell.Type] = [:]
+  private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
 
   /// A table of a style (UIKit's `init(frame:style:)`); its background is the style's.
   public init(frame: CGRect, style: Style) {
@@ -101,6 +102,16 @@ open class UITableView: UIScrollView {
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     guard let type = registrations[identifier] else { return nil }
     return type.init(registeredReuseIdentifier: identifier)
+  }
+
+  /// The class `dequeueReusableHeaderFooterView(withIdentifier:)` makes for an identifier.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterRegistrations[identifier] = aClass as? UITableViewHeaderFooterView.Type
+  }
+
+  /// A new header or footer view of the class registered for `identifier`, or `nil` when none is registered.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    headerFooterRegistrations[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
   }
 
   /// Asks the data source again at the next layout.
