@@ -127,11 +127,7 @@ public struct SceneRenderer {
     box = mode.placement(of: Size(width: box.width, height: box.height), in: view.frame)
     let colour = image.renderingMode == .alwaysOriginal ? Color.label.resolved(style: variant.appearance, contrast: variant.contrast) : view.tintColor
     let pointSize = image.symbolConfiguration.pointSize(for: category) * (box.height / max(natural.height, 0.001))
-    // `forward` and `backward` symbols point the other way right to left, as UIKit mirrors them.
-    var shown = name
-    if view.direction == .rightToLeft {
-      if name == "chevron.forward" { shown = "chevron.backward" } else if name == "chevron.backward" { shown = "chevron.forward" }
-    }
-    SymbolGlyphs(canvas: canvas).draw(shown, in: box, pointSize: pointSize, weight: image.symbolConfiguration.weight, color: colour)
+    SymbolGlyphs(canvas: canvas).draw(name, in: box, pointSize: pointSize, weight: image.symbolConfiguration.weight, color: colour,
+                                      direction: view.direction)
   }
 }

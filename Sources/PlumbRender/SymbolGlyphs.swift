@@ -11,10 +11,16 @@ import PlumbLayout
 struct SymbolGlyphs {
   let canvas: Canvas
 
-  /// Draws `name` filling `box`; `false` when Plumb does not draw that symbol.
+  /// The symbols that point the other way right to left.
+  static let mirrored = ["chevron.forward": "chevron.backward", "chevron.backward": "chevron.forward"]
+
+  /// Draws `name` filling `box`; `false` when Plumb does not draw that symbol. Right to left the forward
+  /// and backward chevrons point the other way, as UIKit mirrors them.
   @discardableResult
-  func draw(_ name: String, in box: Rect, pointSize: Double, weight: FontWeight, color: Color) -> Bool {
+  func draw(_ name: String, in box: Rect, pointSize: Double, weight: FontWeight, color: Color,
+            direction: LayoutDirection = .leftToRight) -> Bool {
     guard Layout.SystemSymbol.isDrawn(name), box.width > 0, box.height > 0 else { return false }
+    let name = direction == .rightToLeft ? Self.mirrored[name] ?? name : name
     // A regular stroke is a tenth of the point size; heavier weights are thicker, lighter ones thinner.
     let stroke = pointSize * 0.1 * (0.4 + 1.6 * Double(min(max(weight.rawValue, 100), 900) - 100) / 800)
     func p(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * box.width, y: box.minY + y * box.height) }

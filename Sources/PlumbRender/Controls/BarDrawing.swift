@@ -124,11 +124,7 @@ extension ControlRenderer {
   private func drawSymbol(_ name: String, in box: Rect, color: Color, direction: LayoutDirection) {
     let size = Layout.SystemSymbol.size(of: name, configuration: Layout.SymbolConfiguration(), category: .large)
     let rect = Rect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
-    var shown = name
-    if direction == .rightToLeft, name == "chevron.forward" || name == "chevron.backward" {
-      shown = name == "chevron.forward" ? "chevron.backward" : "chevron.forward"
-    }
-    SymbolGlyphs(canvas: canvas).draw(shown, in: rect, pointSize: 17, weight: .regular, color: color)
+    SymbolGlyphs(canvas: canvas).draw(name, in: rect, pointSize: 17, weight: .regular, color: color, direction: direction)
   }
 
   /// A tab bar item's badge: white 13-point text on a red capsule at least 18 wide, its leading edge at `point`.

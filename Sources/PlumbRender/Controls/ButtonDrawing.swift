@@ -104,12 +104,8 @@ extension ControlRenderer {
       if let image { canvas.drawImage(image, in: imageRect, contentMode: .scaleAspectFit, template: template ? imageColor : nil) }
       if image == nil, let name = button.systemImage {
         // A symbol is always a template: the button's foreground. Its strokes follow its drawn size.
-        var shown = name
-        if direction == .rightToLeft, name == "chevron.forward" || name == "chevron.backward" {
-          shown = name == "chevron.forward" ? "chevron.backward" : "chevron.forward"
-        }
-        SymbolGlyphs(canvas: canvas).draw(shown, in: imageRect, pointSize: imageRect.height / Layout.SystemSymbol.sidePerPoint,
-                                          weight: .regular, color: imageColor)
+        SymbolGlyphs(canvas: canvas).draw(name, in: imageRect, pointSize: imageRect.height / Layout.SystemSymbol.sidePerPoint,
+                                          weight: .regular, color: imageColor, direction: direction)
       }
     }
     guard let title = texts.first else { return }

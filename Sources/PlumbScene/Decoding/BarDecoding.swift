@@ -118,10 +118,6 @@ extension SceneDecoder {
       file = try imageSource(value)
       return
     }
-    let name = try value.object(allowed: ["systemName"]).required("systemName").string()
-    guard !name.isEmpty, name.count <= 100 else {
-      throw value.error(.wrongType(expected: "an SF Symbol name such as \"gearshape\"", found: "\(name.count) characters"))
-    }
-    symbol = name
+    symbol = try symbolName(value.object(allowed: ["systemName"]).required("systemName"))
   }
 }

@@ -92,10 +92,7 @@ extension SceneDecoder {
       if value.value.object != nil {
         // `{ systemName, preferredSymbolConfiguration }`: an SF Symbol (UIImage(systemName:)).
         let image = try value.object(allowed: ["systemName", "preferredSymbolConfiguration"])
-        let name = try image.required("systemName").string()
-        guard !name.isEmpty, name.count <= 100 else {
-          throw value.error(.wrongType(expected: "an SF Symbol name such as \"xmark\"", found: "\(name.count) characters"))
-        }
+        let name = try symbolName(image.required("systemName"))
         symbol = (name, try image["preferredSymbolConfiguration"].map(symbolConfiguration))
         button.systemImage = name
       } else {

@@ -68,6 +68,15 @@ extension SceneDecoder {
     return weight
   }
 
+  /// An SF Symbol's name (`systemName`): 1 to 100 characters.
+  func symbolName(_ field: Field) throws -> String {
+    let name = try field.string()
+    guard !name.isEmpty, name.count <= 100 else {
+      throw field.error(.wrongType(expected: "an SF Symbol name such as \"chevron.forward\"", found: "\(name.count) characters"))
+    }
+    return name
+  }
+
   /// UIImage's `SymbolConfiguration`: `{ pointSize | textStyle, weight, scale }`.
   func symbolConfiguration(_ field: Field) throws -> Layout.SymbolConfiguration {
     let object = try field.object(allowed: ["pointSize", "textStyle", "weight", "scale"])
@@ -88,11 +97,7 @@ extension SceneDecoder {
     var image = Layout.Image()
     if let value = object["systemName"] {
       if object["src"] != nil { throw value.error(.sameAttributeTwice("src", "systemName")) }
-      let name = try value.string()
-      guard !name.isEmpty, name.count <= 100 else {
-        throw value.error(.wrongType(expected: "an SF Symbol name such as \"chevron.forward\"", found: "\(name.count) characters"))
-      }
-      image = Layout.Image(systemName: name)
+      image = Layout.Image(systemName: try symbolName(value))
       if let value = object["preferredSymbolConfiguration"] { image.symbolConfiguration = try symbolConfiguration(value) }
     } else if let value = object["preferredSymbolConfiguration"] {
       throw value.error(.keyNotForKind("preferredSymbolConfiguration", kind: "an image without systemName", owners: ["images with systemName"]))

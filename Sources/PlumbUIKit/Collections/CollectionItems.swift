@@ -12,10 +12,7 @@ import Foundation
 enum CollectionItems {
   /// The width the lines are computed for: the view's own, else its root's (before its first layout).
   static func layoutWidth(of view: UICollectionView) -> CGFloat {
-    if view.bounds.width > 0 { return view.bounds.width }
-    var host = view as UIView
-    while let superview = host.storedSuperview { host = superview }
-    return host.bounds.width
+    view.bounds.width > 0 ? view.bounds.width : view.rootView.bounds.width
   }
 
   static func load(into view: UICollectionView, width: CGFloat) {
@@ -25,9 +22,7 @@ enum CollectionItems {
     view.itemConstraints = []
     view.loadedCells = [:]
     guard let dataSource = view.dataSource, width > 0 else { return }
-    var host = view as UIView
-    while let superview = host.storedSuperview { host = superview }
-    let height = view.bounds.height > 0 ? view.bounds.height : host.bounds.height
+    let height = view.bounds.height > 0 ? view.bounds.height : view.rootView.bounds.height
     let flow = view.collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
     let delegate = view.collectionDelegate as? UICollectionViewDelegateFlowLayout
     let layout = view.collectionViewLayout

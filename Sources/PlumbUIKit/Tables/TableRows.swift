@@ -26,8 +26,7 @@ enum TableRows {
     table.loadedCells = [:]
     guard let dataSource = table.dataSource else { return }
 
-    var host = table as UIView
-    while let superview = host.storedSuperview { host = superview }
+    let host = table.rootView
     let width = table.bounds.width > 0 ? table.bounds.width : host.bounds.width
     let height = table.bounds.height > 0 ? table.bounds.height : host.bounds.height
     let side: CGFloat = width > 390 ? 20 : 16
@@ -62,21 +61,41 @@ enum TableRows {
       spanCard(label, inset: side)
       return label
     }
+    /// A view across the table (a header or footer view) right below `anchor`, `height` tall when that is a
+    /// finite number of points, else as its own constraints make it; returns its bottom.
+    func across(_ view: UIView, below anchor: NSLayoutYAxisAnchor, gap: CGFloat = 0, height: CGFloat,
+                priority: UILayoutPriority = .required, _ name: String) -> NSLayoutYAxisAnchor {
+      add(view)
+      spanCard(view, inset: -cardInset)
+      constrain(view.topAnchor.constraint(equalTo: anchor, constant: gap), name)
+      if height >= 0, height.isFinite { constrain(view.heightAnchor.constraint(equalToConstant: height), "\(name)-height", priority: priority) }
+      return view.bottomAnchor
+    }
+    /// A one-pixel separator from `leading` to `trailing` points in from the table's or a cell's edges,
+    /// its bottom at `bottom`.
+    func separator(leading: NSLayoutXAxisAnchor, _ left: CGFloat, trailing: NSLayoutXAxisAnchor, _ right: CGFloat,
+                   bottom: NSLayoutYAxisAnchor, constant: CGFloat = 0, _ name: String) {
+      let line = UIView()
+      line.backgroundColor = table.separatorColor ?? .separator
+      add(line)
+      constrain(line.leadingAnchor.constraint(equalTo: leading, constant: left), name)
+      constrain(line.trailingAnchor.constraint(equalTo: trailing, constant: -right), name)
+      constrain(line.bottomAnchor.constraint(equalTo: bottom, constant: constant), name)
+      constrain(line.heightAnchor.constraint(equalToConstant: 1 / scale), name)
+    }
 
     // Rows go below the safe area's top (UIKit's automatic content inset), or the content's top.
     var bottom = table.contentInsetAdjustmentBehavior == .never ? table.contentLayoutGuide.topAnchor : table.safeAreaLayoutGuide.topAnchor
     if let header = table.tableHeaderView {
       let stored = header.bounds.height
-      add(header)
-      spanCard(header, inset: -cardInset)
-      constrain(header.topAnchor.constraint(equalTo: bottom), "tableHeaderView")
-      if stored > 0 { constrain(header.heightAnchor.constraint(equalToConstant: stored), "tableHeaderView-height", priority: .defaultHigh) }
-      bottom = header.bottomAnchor
+      bottom = across(header, below: bottom, height: stored > 0 ? stored : -1, priority: .defaultHigh, "tableHeaderView")
     }
 
     let estimate = table.rowHeight > 0 ? table.rowHeight : (table.estimatedRowHeight > 0 ? table.estimatedRowHeight : 44)
     var estimatedBottom: CGFloat = 0
     var budget = UITableView.maximumLoadedRows
+    // The table's last row so far (the empty rows' separators hang below it).
+    var lastRow: UITableViewCell?
     let sections = min(table.numberOfSections, UITableView.maximumLoadedRows)
     sectionLoop: for section in 0..<sections {
       guard estimatedBottom < 2 * height, budget > 0 else { break }
@@ -88,12 +107,8 @@ enum TableRows {
       if let header = table.tableDelegate?.tableView(table, viewForHeaderInSection: section), header.storedSuperview == nil {
         // A custom header view: across the table, as tall as the delegate says or as its content makes it.
         let stated = table.tableDelegate?.tableView(table, heightForHeaderInSection: section) ?? UITableView.automaticDimension
-        add(header)
-        spanCard(header, inset: -cardInset)
-        constrain(header.topAnchor.constraint(equalTo: bottom), "header-view")
-        if stated >= 0 { constrain(header.heightAnchor.constraint(equalToConstant: stated), "header-view-height") }
-        rowTop = (header.bottomAnchor, 0)
-        estimatedBottom += stated >= 0 ? stated : 44
+        rowTop = (across(header, below: bottom, height: stated, "header-view"), 0)
+        estimatedBottom += stated >= 0 && stated.isFinite ? stated : 44
       } else if let headerTitle {
         let label = title(headerTitle, header: true)
         constrain(label.topAnchor.constraint(equalTo: bottom, constant: grouped ? 55.5 - 7 - 16 : 3), "header")
@@ -137,27 +152,19 @@ enum TableRows {
           if !corners.isEmpty { cell.layer.cornerRadius = 10; cell.layer.maskedCorners = corners; cell.clipsToBounds = true }
         }
         if table.separatorStyle != .none, !(grouped && row == rows - 1) {
-          let line = UIView()
-          line.backgroundColor = table.separatorColor ?? .separator
-          add(line)
           let inset = cell.separatorInset ?? table.separatorInset
-          constrain(line.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: inset?.left ?? side + cell.imageIndent), "separator")
-          constrain(line.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -(inset?.right ?? 0)), "separator")
-          constrain(line.bottomAnchor.constraint(equalTo: cell.bottomAnchor), "separator")
-          constrain(line.heightAnchor.constraint(equalToConstant: 1 / scale), "separator")
+          separator(leading: cell.leadingAnchor, inset?.left ?? side + cell.imageIndent, trailing: cell.trailingAnchor, inset?.right ?? 0,
+                    bottom: cell.bottomAnchor, "separator")
         }
         rowTop = (cell.bottomAnchor, 0)
         lastCell = cell
+        lastRow = cell
       }
       bottom = lastCell?.bottomAnchor ?? rowTop.anchor
       if let footer = table.tableDelegate?.tableView(table, viewForFooterInSection: section), footer.storedSuperview == nil {
         let stated = table.tableDelegate?.tableView(table, heightForFooterInSection: section) ?? UITableView.automaticDimension
-        add(footer)
-        spanCard(footer, inset: -cardInset)
-        constrain(footer.topAnchor.constraint(equalTo: bottom), "footer-view")
-        if stated >= 0 { constrain(footer.heightAnchor.constraint(equalToConstant: stated), "footer-view-height") }
-        bottom = footer.bottomAnchor
-        estimatedBottom += stated >= 0 ? stated : 44
+        bottom = across(footer, below: bottom, height: stated, "footer-view")
+        estimatedBottom += stated >= 0 && stated.isFinite ? stated : 44
       } else if let footerTitle {
         let label = title(footerTitle, header: false)
         constrain(label.topAnchor.constraint(equalTo: bottom, constant: 8), "footer")
@@ -167,26 +174,17 @@ enum TableRows {
     }
     // A plain table without a footer view draws its empty rows' separators below the last row, a row
     // height apart (its `rowHeight`, else 44), down past its bottom (clipped there): at most 100.
-    if !grouped, table.tableFooterView == nil, table.separatorStyle != .none, let last = table.loadedCells.max(by: {
-      ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row) })?.value {
+    if !grouped, table.tableFooterView == nil, table.separatorStyle != .none, let last = lastRow {
       let step = table.rowHeight > 0 ? table.rowHeight : 44
       let rows = min(100, Int((height / step).rounded(.up)))
       for index in 0..<max(0, rows) {
-        let line = UIView()
-        line.backgroundColor = table.separatorColor ?? .separator
-        add(line)
-        constrain(line.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: table.separatorInset?.left ?? side), "empty-row-separator")
-        constrain(line.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -(table.separatorInset?.right ?? 0)), "empty-row-separator")
-        constrain(line.bottomAnchor.constraint(equalTo: last.bottomAnchor, constant: step * CGFloat(index + 1)), "empty-row-separator")
-        constrain(line.heightAnchor.constraint(equalToConstant: 1 / scale), "empty-row-separator")
+        separator(leading: frame.leadingAnchor, table.separatorInset?.left ?? side, trailing: frame.trailingAnchor,
+                  table.separatorInset?.right ?? 0, bottom: last.bottomAnchor, constant: step * CGFloat(index + 1), "empty-row-separator")
       }
     }
     if let footer = table.tableFooterView {
       let stored = footer.bounds.height
-      add(footer)
-      spanCard(footer, inset: -cardInset)
-      constrain(footer.topAnchor.constraint(equalTo: bottom, constant: grouped ? 18 : 0), "tableFooterView")
-      if stored > 0 { constrain(footer.heightAnchor.constraint(equalToConstant: stored), "tableFooterView-height", priority: .defaultHigh) }
+      _ = across(footer, below: bottom, gap: grouped ? 18 : 0, height: stored > 0 ? stored : -1, priority: .defaultHigh, "tableFooterView")
     }
     NSLayoutConstraint.activate(constraints)
     table.rowConstraints = constraints
