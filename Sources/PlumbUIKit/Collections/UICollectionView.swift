@@ -259,4 +259,49 @@ open class UICollectionViewCell: UIView {
 
   /// Called before the collection view hands the cell out again (Plumb makes each item's cell once).
   open func prepareForReuse() {}
+
+  // MARK: Configurations
+
+  private let configurations = CellConfigurations()
+  /// The view the content configuration made, in `contentView`.
+  var configuredContentView: (UIView & UIContentView)? { configurations.contentView }
+
+  /// What the cell shows, as a configuration (iOS 14): its view fills `contentView`.
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { configurations.showContent(contentConfiguration, in: contentView) }
+  }
+
+  /// The cell's background, as a configuration, drawn behind the content.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      configurations.showBackground(backgroundConfiguration, in: self, margins: contentView.directionalLayoutMargins)
+    }
+  }
+
+  open var automaticallyUpdatesContentConfiguration = true
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// The cell's state: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    CellConfigurations.state(of: self, isSelected: isSelected, isHighlighted: isHighlighted)
+  }
+
+  /// Override to set the cell's configurations for its state; called before the cell is laid out.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Asks for `updateConfiguration(using:)` again before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    configurations.needsUpdate = true
+    invalidateLayout()
+  }
+
+  /// Runs `updateConfiguration(using:)` now if it was asked for.
+  open func updateConfigurationIfNeeded() {
+    configurations.updateIfNeeded { updateConfiguration(using: configurationState) }
+  }
+
+  override func prepareForLayoutPass() {
+    updateConfigurationIfNeeded()
+    super.prepareForLayoutPass()
+  }
 }

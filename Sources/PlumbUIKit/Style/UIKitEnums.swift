@@ -186,3 +186,16 @@ public final class CGColor: Hashable, @unchecked Sendable {
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
   public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
+
+/// Horizontal, vertical or both (UIKit's `UIAxis`).
+///
+/// ```swift
+/// content.axesPreservingSuperviewLayoutMargins = [.horizontal, .vertical]
+/// ```
+public struct UIAxis: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let horizontal = UIAxis(rawValue: 1)
+  public static let vertical = UIAxis(rawValue: 2)
+  public static let both: UIAxis = [.horizontal, .vertical]
+}

@@ -130,6 +130,7 @@ enum TableRows {
         if !cell.contentView.marginsWereSet {
           cell.contentView.storedDirectionalMargins = NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
         }
+        cell.updateConfigurationIfNeeded()
         cell.settleImage()
         add(cell)
         spanCard(cell, inset: 0)
@@ -153,8 +154,10 @@ enum TableRows {
         }
         if table.separatorStyle != .none, !(grouped && row == rows - 1) {
           let inset = cell.separatorInset ?? table.separatorInset
-          separator(leading: cell.leadingAnchor, inset?.left ?? side + cell.imageIndent, trailing: cell.trailingAnchor, inset?.right ?? 0,
-                    bottom: cell.bottomAnchor, "separator")
+          // UIKit's automatic inset starts at the text: a content configuration's, else the standard style's.
+          let start = inset == nil ? cell.separatorLeadingGuide : nil
+          separator(leading: start?.leadingAnchor ?? cell.leadingAnchor, inset?.left ?? (start == nil ? side + cell.imageIndent : 0),
+                    trailing: cell.trailingAnchor, inset?.right ?? 0, bottom: cell.bottomAnchor, "separator")
         }
         rowTop = (cell.bottomAnchor, 0)
         lastCell = cell

@@ -90,6 +90,69 @@ open class UITableViewCell: UIView {
   /// Called before the table hands the cell out again (Plumb makes each row's cell once).
   open func prepareForReuse() {}
 
+  // MARK: Configurations
+
+  private let configurations = CellConfigurations()
+  /// The view the content configuration made, in `contentView`.
+  var configuredContentView: (UIView & UIContentView)? { configurations.contentView }
+
+  /// What the cell shows, as a configuration (iOS 14): its view fills `contentView`.
+  ///
+  /// ```swift
+  /// var content = cell.defaultContentConfiguration()
+  /// content.text = "Wi-Fi"
+  /// cell.contentConfiguration = content
+  /// ```
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { configurations.showContent(contentConfiguration, in: contentView) }
+  }
+
+  /// The cell's background, as a configuration: drawn behind the content instead of `backgroundColor`.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet {
+      configurations.showBackground(backgroundConfiguration, in: self, margins: contentView.directionalLayoutMargins)
+      if backgroundConfiguration != nil { backgroundColor = .clear }
+    }
+  }
+
+  open var automaticallyUpdatesContentConfiguration = true
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// A list configuration in the cell's style, with no content: `cell()`, `subtitleCell()`, or
+  /// `valueCell()` for the value styles.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch cellStyle {
+    case .default: return .cell()
+    case .subtitle: return .subtitleCell()
+    case .value1, .value2: return .valueCell()
+    }
+  }
+
+  /// The cell's state: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    CellConfigurations.state(of: self, isSelected: isSelected, isHighlighted: isHighlighted)
+  }
+
+  /// Override to set the cell's configurations for its state; the table calls it before it lays the row out.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Asks for `updateConfiguration(using:)` again before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    configurations.needsUpdate = true
+    invalidateLayout()
+  }
+
+  /// Runs `updateConfiguration(using:)` now if it was asked for.
+  open func updateConfigurationIfNeeded() {
+    configurations.updateIfNeeded { updateConfiguration(using: configurationState) }
+  }
+
+  /// Where the row's separator starts: the configured text's leading edge, else nil (the table's rule).
+  var separatorLeadingGuide: UILayoutGuide? {
+    guard let list = configuredContentView as? UIListContentView, list.showsText else { return nil }
+    return list.textLayoutGuide
+  }
+
   /// The primary label; made on first access and laid out for the cell's style.
   open var textLabel: UILabel? {
     if let storedTextLabel { return storedTextLabel }

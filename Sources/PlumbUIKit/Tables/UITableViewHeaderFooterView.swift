@@ -42,6 +42,22 @@ open class UITableViewHeaderFooterView: UIView {
   /// Called before the table hands the view out again (Plumb makes each section's view once).
   open func prepareForReuse() {}
 
+  private var configuredContentView: (UIView & UIContentView)?
+
+  /// What the view shows, as a configuration (iOS 14): its view fills `contentView`.
+  ///
+  /// ```swift
+  /// var content = header.defaultContentConfiguration()
+  /// content.text = "Recent"
+  /// header.contentConfiguration = content
+  /// ```
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { configuredContentView = install(contentConfiguration, in: contentView, replacing: configuredContentView) }
+  }
+
+  /// A section header configuration with no content (`UIListContentConfiguration.header()`).
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
+
   /// A label at the content view's margins, centred vertically (made on first access): footnote text in
   /// `secondaryLabel`, as a grouped table's titles.
   open var textLabel: UILabel? {

@@ -1,0 +1,38 @@
+import Foundation
+
+extension UICollectionView {
+  /// How to make and configure a cell for an item (UIKit's `UICollectionView.CellRegistration`, iOS 14):
+  /// the cell's class and a handler that fills it; `dequeueConfiguredReusableCell(using:for:item:)` uses it.
+  ///
+  /// ```swift
+  /// let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, title in
+  ///   var content = UIListContentConfiguration.cell()
+  ///   content.text = title
+  ///   cell.contentConfiguration = content
+  /// }
+  /// ```
+  @MainActor
+  public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    /// Fills a cell for an item at an index path.
+    public typealias Handler = (Cell, IndexPath, Item) -> Void
+
+    let handler: Handler
+    /// The identifier the registration's cells are made with.
+    let reuseIdentifier: String
+
+    /// A registration of `Cell` made in code, filled by `handler`.
+    public init(handler: @escaping Handler) {
+      self.handler = handler
+      reuseIdentifier = "CellRegistration-\(Cell.self)"
+    }
+  }
+
+  /// A cell made and filled by `registration` for `item` (Plumb makes each item's cell once).
+  public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+  ) -> Cell {
+    let cell = Cell(registeredReuseIdentifier: registration.reuseIdentifier)
+    if let item { registration.handler(cell, indexPath, item) }
+    return cell
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots (UIKit's `UICollectionViewDiffableDataSource`): made
+/// for a collection view (it becomes its `dataSource`), it shows the sections and items of the last
+/// snapshot applied, asking `cellProvider` for each item's cell.
+///
+/// The collection view keeps the data source weakly, as UIKit's does: keep it in a property.
+///
+/// ```swift
+/// let registration = UICollectionView.CellRegistration<PhotoCell, Photo> { cell, _, photo in cell.show(photo) }
+/// dataSource = UICollectionViewDiffableDataSource<Int, Photo>(collectionView: grid) { view, indexPath, photo in
+///   view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+/// }
+/// dataSource.apply(snapshot)
+/// ```
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+  UICollectionViewDataSource
+{
+  /// Makes the cell for an item (`nil`: an empty cell, where UIKit would stop the app).
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+
+  private weak var collectionView: UICollectionView?
+  private let cellProvider: CellProvider
+  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// A data source for `collectionView`, which it becomes the data source of.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  /// Shows `snapshot`: the collection view asks for its items again at its next layout.
+  open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                  animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    current = snapshot
+    collectionView?.reloadData()
+    completion?()
+  }
+
+  /// Shows `snapshot` (the `async` form; returns once it is applied).
+  open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                  animatingDifferences: Bool = true) async {
+    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+  }
+
+  /// Shows `snapshot` by reloading the collection view.
+  open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                         completion: (() -> Void)? = nil) {
+    apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  /// A copy of the snapshot shown.
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+  // MARK: UICollectionViewDataSource
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
+    return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+  }
+}
