@@ -27,7 +27,8 @@ import Glibc
     let toolchain = try BuildTools.find()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
     defer { try? FileManager.default.removeItem(at: output) }
-    let sources = ["SettingsRowView.swift", "FeedViewController.swift", "ContactsViewController.swift", "main.swift"].map {
+    let sources = ["SettingsRowView.swift", "FeedViewController.swift", "ContactsViewController.swift", "SettingsListViewController.swift",
+                   "main.swift"].map {
       Self.fixtures.appendingPathComponent($0).path
     }
     for file in sources.dropLast() {
@@ -92,6 +93,17 @@ import Glibc
     // Two one-line labels between 11-point margins; the wrapping note makes the last row taller.
     #expect(ada.height > 44 && ada.height < 70)
     #expect(margaret.height > ada.height + 15 && margaret.minY > grace.maxY + 55)
+
+    // The settings list: inset-grouped cards 16 in, 44-point rows from list content configurations, the
+    // second section 18 below the first; each value at the content view's trailing margin, which the
+    // disclosure indicator moves 30⅓ points in (390 − 16 − 30⅓ − 16).
+    let settings = Self.rows(run.text, "setting"), values = Self.rows(run.text, "value")
+    let wifi = try #require(settings["Wi-Fi"]), bluetooth = try #require(settings["Bluetooth"])
+    let version = try #require(settings["Version"])
+    #expect(wifi.minX == 16 && wifi.width == 390 - 32 && abs(wifi.height - 44) < 0.01 && abs(wifi.minY - 18) < 0.01, "\(wifi)")
+    #expect(bluetooth.minY == wifi.maxY && abs(version.minY - (bluetooth.maxY + 18)) < 0.01)
+    let home = try #require(values["Wi-Fi"])
+    #expect(abs(home.maxX - (390 - 16 - 30.33 - 16)) < 0.34 && abs(home.midY - wifi.midY) < 0.34, "\(home)")
   }
 
   /// `<prefix> <key> [Type] minX minY width height` lines, by key.

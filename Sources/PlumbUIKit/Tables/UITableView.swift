@@ -129,6 +129,11 @@ open class UITableView: UIScrollView {
   /// The cell shown for a row, once the table has been laid out.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { loadedCells[indexPath] }
 
+  /// The row a shown cell is at (`nil` for a cell the table does not show).
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    loadedCells.first { $0.value === cell }?.key
+  }
+
   /// The cells shown, in row order.
   open var visibleCells: [UITableViewCell] {
     loadedCells.sorted { ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row) }.map(\.value)

@@ -53,4 +53,20 @@ MainActor.assumeIsolated {
     let frame = cell.frame
     print("contact \(cell.nameLabel.text ?? "?") \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
   }
+
+  // The settings list (inset grouped, a diffable data source, list content configurations) on a
+  // 390 × 844 screen: each row's frame, and its value label's, in the controller's view.
+  let settings = SettingsListViewController()
+  settings.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  settings.view.layoutIfNeeded()
+  for cell in settings.tableView.visibleCells {
+    guard let path = settings.tableView.indexPath(for: cell), let setting = settings.setting(at: path) else { continue }
+    let frame = cell.convert(cell.bounds, to: settings.view)
+    print("setting \(setting.title) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+    let labels = cell.contentView.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }
+    if let value = labels.first(where: { $0.text == setting.value }) {
+      let frame = value.convert(value.bounds, to: settings.view)
+      print("value \(setting.title) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+    }
+  }
 }
