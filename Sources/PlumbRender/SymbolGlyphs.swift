@@ -154,7 +154,7 @@ struct SymbolGlyphs {
                           width: stroke, color: color, cornerRadius: box.width * 0.14)
       line([p(inX, 0.36), p(1 - inX, 0.36)]); line([p(0.3, inY), p(0.3, 0.2)]); line([p(0.7, inY), p(0.7, 0.2)])
     default:
-      return false
+      return drawEveryday(name, in: box, stroke: stroke, color: color)
     }
     return true
   }
