@@ -55,6 +55,14 @@ open class UIButton: UIControl {
 
   open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
   open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+  /// A title with attributes (drawn per run, as a label's `attributedText`) for a state; it wins over the
+  /// plain title of that state.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state.rawValue] = title
+    invalidateIntrinsicContentSize()
+  }
+  open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
   open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; invalidateLayout() }
   open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
   open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
@@ -70,6 +78,10 @@ open class UIButton: UIControl {
                                 bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right)),
       state: plumbState)
     button.imageRenderingMode = image(for: state)?.renderingMode.plumb ?? .automatic
+    if configuration == nil, let attributed = attributedTitle(for: state) {
+      button.title = attributed.string
+      button.titleRuns = AttributedRuns(attributed, traits: traits, adjustsFonts: titleLabel?.adjustsFontForContentSizeCategory ?? false).runs
+    }
     if let configuration {
       button.font = nil
       button.image = configuration.image?.path

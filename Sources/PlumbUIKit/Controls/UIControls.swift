@@ -69,7 +69,21 @@ open class UITextField: UIControl {
 /// ```
 @MainActor
 open class UITextView: UIScrollView {
-  open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
+  open var text: String! = "" {
+    didSet {
+      if storedAttributedText?.string != text { storedAttributedText = nil }
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// Text with attributes, as a label's `attributedText`; setting `text` replaces it with plain text.
+  open var attributedText: NSAttributedString! {
+    get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+    set {
+      text = newValue?.string ?? ""
+      storedAttributedText = newValue
+    }
+  }
+  private var storedAttributedText: NSAttributedString?
   open var font: UIFont? = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
   open var textColor: UIColor? = .label { didSet { invalidateLayout() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { invalidateLayout() } }
@@ -83,12 +97,15 @@ open class UITextView: UIScrollView {
 
   override func sceneContent(traits: UITraitCollection) -> SceneContent {
     let spec = (font ?? .systemFont(ofSize: 12)).resolved(adjusting: adjustsFontForContentSizeCategory, traits: traits)
-    let view = Layout.TextView(
+    var view = Layout.TextView(
       text: text ?? "", font: .fixed(spec), textColor: (textColor ?? .label).plumbColor(traits),
       textAlignment: textAlignment.plumb,
       textContainerInset: Insets(top: Double(textContainerInset.top), left: Double(textContainerInset.left),
                                  bottom: Double(textContainerInset.bottom), right: Double(textContainerInset.right)),
       lineFragmentPadding: Double(textContainer.lineFragmentPadding), isScrollEnabled: isScrollEnabled)
+    if let storedAttributedText {
+      view.runs = AttributedRuns(storedAttributedText, traits: traits, adjustsFonts: adjustsFontForContentSizeCategory).runs
+    }
     return SceneContent(kind: .control(.textView(view)), intrinsic: explicitIntrinsicSize())
   }
 }

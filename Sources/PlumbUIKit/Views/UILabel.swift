@@ -15,11 +15,31 @@ import PlumbLayout
 /// ```
 @MainActor
 open class UILabel: UIView {
-  open var text: String? { didSet { invalidateIntrinsicContentSize() } }
-  /// Attributed strings are drawn with their plain text and the label's attributes.
+  open var text: String? {
+    didSet {
+      if storedAttributedText?.string != text { storedAttributedText = nil }
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// Text with attributes (`.font`, `.foregroundColor`, `.backgroundColor`, `.kern`, `.underlineStyle`,
+  /// `.strikethroughStyle`, `.baselineOffset`, `.paragraphStyle`): each stretch drawn with its own, the rest
+  /// with the label's font and colour. Setting `text` replaces it with plain text.
   open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
-    set { text = newValue?.string }
+    get {
+      if let storedAttributedText { return storedAttributedText }
+      return text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
+    }
+    set {
+      text = newValue?.string
+      storedAttributedText = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+  private var storedAttributedText: NSAttributedString?
+
+  /// The attributed text's runs and paragraph style in `traits` (`nil` for plain text).
+  private func attributedRuns(traits: UITraitCollection) -> AttributedRuns? {
+    storedAttributedText.map { AttributedRuns($0, traits: traits, adjustsFonts: adjustsFontForContentSizeCategory) }
   }
   /// Default: the system font at 17 points.
   open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
@@ -53,11 +73,19 @@ open class UILabel: UIView {
 
   /// The request Plumb measures and draws the text with, in `traits`.
   func textRequest(traits: UITraitCollection, scale: Double) -> TextRequest {
-    TextRequest(
+    var request = TextRequest(
       text: text ?? "", font: font.resolved(adjusting: adjustsFontForContentSizeCategory, traits: traits),
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.plumb, alignment: textAlignment.plumb,
       direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
       adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth, minimumScaleFactor: Double(minimumScaleFactor), scale: scale)
+    if let attributed = attributedRuns(traits: traits) {
+      let category = traits.preferredContentSizeCategory.plumb
+      request.runs = attributed.runs.map { $0.resolved(text: $0.text, category: category) }
+      request.paragraphStyle = attributed.paragraphStyle
+      if let alignment = attributed.paragraphStyle?.alignment { request.alignment = alignment }
+      if let mode = attributed.paragraphStyle?.lineBreakMode { request.lineBreakMode = mode }
+    }
+    return request
   }
 
   /// The text's size: one line (or wrapped at `preferredMaxLayoutWidth` / the current width for
@@ -84,11 +112,15 @@ open class UILabel: UIView {
   }
 
   override func sceneContent(traits: UITraitCollection) -> SceneContent {
-    let label = Layout.Label(
+    var label = Layout.Label(
       text: text ?? "", font: .fixed(font.resolved(adjusting: adjustsFontForContentSizeCategory, traits: traits)),
       textColor: textColor.plumbColor(traits), textAlignment: textAlignment.plumb, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode.plumb, adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
       minimumScaleFactor: Double(minimumScaleFactor))
+    if let attributed = attributedRuns(traits: traits) {
+      label.runs = attributed.runs
+      label.paragraphStyle = attributed.paragraphStyle
+    }
     var intrinsic = Layout.IntrinsicSize()
     if type(of: self) != UILabel.self {
       // A subclass may override intrinsicContentSize: an axis that differs from the measured text is explicit.
