@@ -153,6 +153,38 @@ import Testing
     #expect(placed[3].minY == 102)   // the second row, 2 in
   }
 
+  @Test func aCollectionViewSizedByConstraintsResolvesFractionsAgainstItsOwnSize() throws {
+    final class Source: NSObject, UICollectionViewDataSource {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "plain", for: indexPath)
+      }
+    }
+    let source = Source()
+    // Half the width each, rows a quarter of the container's height tall.
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.25)), subitems: [item])
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)))
+    grid.dataSource = source
+    grid.translatesAutoresizingMaskIntoConstraints = false
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    root.addSubview(grid)
+    let width = grid.widthAnchor.constraint(equalToConstant: 400)
+    NSLayoutConstraint.activate([grid.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                 grid.topAnchor.constraint(equalTo: root.topAnchor),
+                                 width, grid.heightAnchor.constraint(equalToConstant: 200)])
+    root.layoutIfNeeded()
+    // As wide as the root but 200 tall, not 300: 200-point columns, rows 200 / 4 = 50 tall (not 75).
+    let placed = grid.visibleCells.map(\.frame)
+    #expect(placed == [CGRect(x: 0, y: 0, width: 200, height: 50), CGRect(x: 200, y: 0, width: 200, height: 50),
+                       CGRect(x: 0, y: 50, width: 200, height: 50), CGRect(x: 200, y: 50, width: 200, height: 50)], "\(placed)")
+
+    // Made narrower by its constraints: laid out again at 120 (60-point columns).
+    width.constant = 120
+    root.layoutIfNeeded()
+    #expect(grid.visibleCells.map(\.frame.width) == [60, 60, 60, 60])
+  }
+
   @Test func aGroupOfCountDividesItsWidthLessTheSpacing() throws {
     // `subitem:count:` ignores the item's own width: four slots of (358 − 3 × 10) / 4 = 82 points in the
     // 390 − 16 − 16 = 358 between the section's insets, 10 apart.

@@ -286,9 +286,11 @@ open class UICollectionView: UIScrollView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    // Laid out at another width than its lines were computed for (its first layout, in Auto Layout):
-    // lay the items out again at the width it has now.
-    if bounds.width > 0, bounds.width != loadedWidth { needsLayoutAgain = true }
+    // Laid out at another width than its lines were computed for (its first layout, in Auto Layout), or
+    // a compositional layout in another height or safe area: lay the items out again as it is now.
+    if bounds.width > 0, bounds.width != loadedWidth || (loadedEnvironment != nil && CompositionalItems.environment(of: self) != loadedEnvironment) {
+      needsLayoutAgain = true
+    }
   }
 
   /// Set when the items must be placed again after a layout pass at a width they were not computed for.
