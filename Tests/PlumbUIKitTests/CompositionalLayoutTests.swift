@@ -185,6 +185,28 @@ import Testing
     #expect(grid.visibleCells.map(\.frame.width) == [60, 60, 60, 60])
   }
 
+  @Test func contentInsetsReferencesMeasureTheSectionsFromTheMarginsOrTheReadableWidth() throws {
+    func layout(_ reference: UIContentInsetsReference) -> UICollectionViewCompositionalLayout {
+      let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+      let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.contentInsetsReference = reference
+      return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row), configuration: configuration)
+    }
+    // A view controller's view on an iPhone 13 has 16-point margins: rows 390 − 32 = 358 wide from x = 16.
+    let margins = Screen(collectionViewLayout: layout(.layoutMargins))
+    margins.counts = [1]
+    host(margins)
+    #expect(frames(margins) == [CGRect(x: 16, y: 47, width: 358, height: 44)])
+    // On a 12.9-inch iPad in landscape (1366 wide) the readable width is 672 at the default type size,
+    // centred: from x = (1366 − 672) / 2 = 347.
+    let readable = Screen(collectionViewLayout: layout(.readableContent))
+    readable.counts = [1]
+    host(readable, .iPadPro12_9(.landscape))
+    let row = try #require(frames(readable).first)
+    #expect(row.minX == 347 && row.width == 672, "\(row)")
+  }
+
   @Test func aGroupOfCountDividesItsWidthLessTheSpacing() throws {
     // `subitem:count:` ignores the item's own width: four slots of (358 − 3 × 10) / 4 = 82 points in the
     // 390 − 16 − 16 = 358 between the section's insets, 10 apart.

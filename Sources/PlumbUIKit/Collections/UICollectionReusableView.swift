@@ -17,6 +17,11 @@ open class UICollectionReusableView: UIView {
   /// Set on the view a data source hands out when it has none of a kind (nothing is placed for it).
   var isMissingSupplementary = false
 
+  /// A view of `frame` (a collection view makes registered classes through `init(registeredReuseIdentifier:)`).
+  ///
+  /// ```swift
+  /// let header = TitleHeader(frame: .zero)
+  /// ```
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

@@ -58,9 +58,13 @@ open class NSCollectionLayoutDimension: NSObject {
     NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
   }
 
+  /// Whether the dimension is a fraction of the container's width (`dimension` the fraction).
   public var isFractionalWidth: Bool { kind == .fractionalWidth }
+  /// Whether the dimension is a fraction of the container's height.
   public var isFractionalHeight: Bool { kind == .fractionalHeight }
+  /// Whether the dimension is a number of points.
   public var isAbsolute: Bool { kind == .absolute }
+  /// Whether the dimension is an estimate the view's measured size replaces.
   public var isEstimated: Bool { kind == .estimated }
 
   open override var description: String {
@@ -81,7 +85,9 @@ open class NSCollectionLayoutDimension: NSObject {
 /// ```
 @MainActor
 open class NSCollectionLayoutSize: NSObject {
+  /// The width: a fraction, points or an estimate.
   public let widthDimension: NSCollectionLayoutDimension
+  /// The height: a fraction, points or an estimate.
   public let heightDimension: NSCollectionLayoutDimension
 
   /// A size of two dimensions.

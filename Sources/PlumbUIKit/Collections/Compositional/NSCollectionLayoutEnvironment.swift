@@ -10,9 +10,13 @@ import Foundation
 /// ```
 @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
+  /// The collection view's width and visible height.
   var contentSize: CGSize { get }
+  /// `contentSize` less `effectiveContentInsets`: what a section's width is.
   var effectiveContentSize: CGSize { get }
+  /// The container's own insets (none: a collection view's `contentInset` is zero at rest).
   var contentInsets: NSDirectionalEdgeInsets { get }
+  /// The insets of the layout's `contentInsetsReference` (the safe area's sides by default).
   var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
@@ -26,7 +30,9 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 /// ```
 @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
+  /// The space the section is laid out in.
   var container: any NSCollectionLayoutContainer { get }
+  /// The collection view's traits (size classes, type size, direction).
   var traitCollection: UITraitCollection { get }
 }
 

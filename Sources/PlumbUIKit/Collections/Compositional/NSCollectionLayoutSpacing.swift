@@ -10,7 +10,9 @@ import Foundation
 open class NSCollectionLayoutSpacing: NSObject {
   /// The points of the spacing (the least, for a flexible one).
   public let spacing: CGFloat
+  /// Whether the spacing may grow into the room a group has left.
   public let isFlexibleSpacing: Bool
+  /// Whether the spacing is exactly `spacing`.
   public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
   init(spacing: CGFloat, flexible: Bool) {

@@ -26,6 +26,11 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// What the sections' leading and trailing edges are measured from (`.automatic`: the safe area).
   open var contentInsetsReference = UIContentInsetsReference.automatic
 
+  /// UIKit's defaults: vertical, no spacing between sections, insets from the safe area.
+  ///
+  /// ```swift
+  /// let configuration = UICollectionViewCompositionalLayoutConfiguration()
+  /// ```
   public override init() { super.init() }
 }
 
@@ -56,8 +61,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// ```swift
   /// let layout = UICollectionViewCompositionalLayout(section: section)
   /// ```
-  public convenience init(section: NSCollectionLayoutSection) {
-    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  public init(section: NSCollectionLayoutSection) {
+    sectionProvider = { _, _ in section }
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
   }
 
   /// Every section laid out as `section`, with the configuration's spacing and insets reference.
@@ -78,8 +85,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ///   index == 0 ? carouselSection() : gridSection(width: environment.container.effectiveContentSize.width)
   /// }
   /// ```
-  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-    self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.sectionProvider = sectionProvider
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
   }
 
   /// Each section as the provider makes it, with the configuration's spacing and insets reference.
