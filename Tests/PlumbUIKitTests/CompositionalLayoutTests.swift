@@ -410,6 +410,18 @@ import Testing
     let rows = frames(list)
     #expect(rows[0].width == 390 && abs(rows[0].height - line) < 1)
     #expect(rows[1].minY == rows[0].maxY && rows[1].height > line * 1.5 && rows[1].height < placed[1].height)
+
+    // Beside an estimated item, an item as tall as the (estimated-height) group is as tall as the
+    // measured one: the short note's cell stretches to the long note's height.
+    let full = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+    let measured = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(44)))
+    let pair = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [full, measured])
+    let stretched = Screen(collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: pair)))
+    stretched.notes = ["Short", long]
+    stretched.counts = [2]
+    host(stretched)
+    let sides = frames(stretched)
+    #expect(sides[1].height > 3 * line && abs(sides[0].height - sides[1].height) < 0.01, "\(sides)")
   }
 
   /// A carousel of groups half the section's width: (390 − 16 − 16) / 2 = 179 wide, 10 apart, from x = 16.
