@@ -28,6 +28,7 @@ import Glibc
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
     defer { try? FileManager.default.removeItem(at: output) }
     let sources = ["SettingsRowView.swift", "FeedViewController.swift", "ContactsViewController.swift", "SettingsListViewController.swift",
+                   "GalleryViewController.swift",
                    "main.swift"].map {
       Self.fixtures.appendingPathComponent($0).path
     }
@@ -104,6 +105,24 @@ import Glibc
     #expect(bluetooth.minY == wifi.maxY && abs(version.minY - (bluetooth.maxY + 18)) < 0.01)
     let home = try #require(values["Wi-Fi"])
     #expect(abs(home.maxX - (390 - 16 - 30.33 - 16)) < 0.34 && abs(home.midY - wifi.midY) < 0.34, "\(home)")
+
+    // The gallery's compositional layout (no safe area: a view without a host). The carousel's header
+    // spans the section less its 16-point insets and is as tall as its title3 line and 8-point paddings;
+    // its groups are 0.8 × 358 = 286.4 wide, 10 apart, in one row under it (past the screen's edge).
+    let gallery = Self.rows(run.text, "gallery")
+    let featured = try #require(gallery["Featured"], "\(run.text)"), recent = try #require(gallery["Recent"])
+    #expect(featured.minX == 16 && featured.minY == 0 && featured.width == 358 && featured.height > 30 && featured.height < 50)
+    let first = try #require(gallery["0.0"]), second = try #require(gallery["0.1"]), third = try #require(gallery["0.2"])
+    #expect(abs(first.minX - 16) < 0.01 && abs(first.minY - featured.maxY) < 0.01 && abs(first.width - 286.4) < 0.34 && first.height == 200)
+    #expect(abs(second.minX - 312.4) < 0.34 && abs(third.minX - 608.8) < 0.34 && third.minY == first.minY)
+    // The grid 16 below the carousel, under its own header across the width: three columns of
+    // (390 − 2 × 4) / 3 = 127⅓ points, rows 390 / 3 = 130 tall, 4 apart.
+    #expect(abs(recent.minY - (first.maxY + 16)) < 0.01 && recent.minX == 0 && recent.width == 390)
+    let grid = (0..<12).compactMap { gallery["1.\($0)"] }
+    try #require(grid.count == 12, "\(run.text)")
+    #expect(abs(grid[0].minY - recent.maxY) < 0.01 && abs(grid[1].minX - (127 + 1 / 3 + 4)) < 0.34 && abs(grid[2].maxX - 390) < 0.34)
+    #expect(grid.allSatisfy { abs($0.width - 127.33) < 0.34 && $0.height == 130 })
+    #expect(abs(grid[3].minY - (grid[0].minY + 134)) < 0.01)
   }
 
   /// `<prefix> <key> [Type] minX minY width height` lines, by key.

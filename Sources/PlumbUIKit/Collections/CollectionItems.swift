@@ -1,9 +1,10 @@
 import Foundation
 
-/// How a collection view with a flow layout places its cells at rest: lines computed for the view's width
-/// (`UICollectionViewFlowLayout`'s rules), each cell pinned by constraints the collection view owns
-/// (identifiers `UICollectionView-…`) at its place from the content's top below the safe area, leading edge
-/// first (so right to left the lines run from the right, as UIKit's flow layout flips).
+/// How a collection view places its cells at rest: the layout's frames computed for the view's width (a
+/// flow layout's lines here, a compositional layout's sections in `CompositionalItems`), each cell and
+/// supplementary view pinned by constraints the collection view owns (identifiers `UICollectionView-…`)
+/// at its place from the content's top below the safe area, leading edge first (so right to left the
+/// items run from the right, as UIKit's layouts flip).
 ///
 /// ```swift
 /// CollectionItems.load(into: grid, width: 390)   // before the scene of a layout pass is built
@@ -15,40 +16,103 @@ enum CollectionItems {
     view.bounds.width > 0 ? view.bounds.width : view.rootView.bounds.width
   }
 
+  /// The height the items are loaded for (twice it at most): the view's own, else its root's.
+  static func layoutHeight(of view: UICollectionView) -> CGFloat {
+    view.bounds.height > 0 ? view.bounds.height : view.rootView.bounds.height
+  }
+
+  /// Removes the loaded items and places the data source's items again with the view's layout.
   static func load(into view: UICollectionView, width: CGFloat) {
     NSLayoutConstraint.deactivate(view.itemConstraints)
     for item in view.itemViews { item.removeFromSuperview() }
     view.itemViews = []
     view.itemConstraints = []
     view.loadedCells = [:]
+    view.loadedSupplementaryViews = [:]
     guard let dataSource = view.dataSource, width > 0 else { return }
-    let height = view.bounds.height > 0 ? view.bounds.height : view.rootView.bounds.height
-    let flow = view.collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
-    let delegate = view.collectionDelegate as? UICollectionViewDelegateFlowLayout
-    let layout = view.collectionViewLayout
-    let top = view.contentInsetAdjustmentBehavior == .never ? view.contentLayoutGuide.topAnchor : view.safeAreaLayoutGuide.topAnchor
+    var placer = Placer(view: view)
+    if let compositional = view.collectionViewLayout as? UICollectionViewCompositionalLayout {
+      CompositionalItems.load(compositional, into: view, dataSource: dataSource, width: width, placer: &placer)
+    } else {
+      loadFlow(into: view, dataSource: dataSource, width: width, placer: &placer)
+    }
+    NSLayoutConstraint.activate(placer.constraints)
+    view.itemConstraints = placer.constraints
+  }
+
+  /// Adds the item views to the collection view and pins each at its frame: `x` from the leading edge,
+  /// `y` from the content's top (below the safe area's top, or the content's top with
+  /// `contentInsetAdjustmentBehavior = .never`).
+  @MainActor
+  struct Placer {
+    let view: UICollectionView
+    let top: NSLayoutYAxisAnchor
     var constraints: [NSLayoutConstraint] = []
-    func place(_ cell: UICollectionViewCell, x: CGFloat, y: CGFloat, size: CGSize) {
-      cell.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(cell)
-      view.itemViews.append(cell)
+
+    init(view: UICollectionView) {
+      self.view = view
+      top = view.contentInsetAdjustmentBehavior == .never ? view.contentLayoutGuide.topAnchor : view.safeAreaLayoutGuide.topAnchor
+    }
+
+    /// Makes `item` a subview the collection view owns (before it is measured or pinned).
+    func add(_ item: UIView) {
+      item.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(item)
+      view.itemViews.append(item)
+    }
+
+    /// Pins an added view at `frame` (its origin's x from the leading edge).
+    mutating func pin(_ item: UIView, at frame: CGRect, identifier: String = "UICollectionView-item") {
       let placed = [
-        cell.leadingAnchor.constraint(equalTo: view.frameLayoutGuide.leadingAnchor, constant: x),
-        cell.topAnchor.constraint(equalTo: top, constant: y),
-        cell.widthAnchor.constraint(equalToConstant: size.width),
-        cell.heightAnchor.constraint(equalToConstant: size.height),
+        item.leadingAnchor.constraint(equalTo: view.frameLayoutGuide.leadingAnchor, constant: frame.minX),
+        item.topAnchor.constraint(equalTo: top, constant: frame.minY),
+        item.widthAnchor.constraint(equalToConstant: frame.width),
+        item.heightAnchor.constraint(equalToConstant: frame.height),
       ]
-      for constraint in placed { constraint.identifier = "UICollectionView-item" }
+      for constraint in placed { constraint.identifier = identifier }
       constraints += placed
     }
 
+    /// The data source's supplementary view of `kind` for `path`, added to the collection view and
+    /// recorded as shown; `nil` when the data source has none (or hands out a view shown elsewhere).
+    func supplementaryView(_ kind: String, at path: IndexPath, from dataSource: UICollectionViewDataSource) -> UICollectionReusableView? {
+      let supplementary = dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
+      guard !supplementary.isMissingSupplementary,
+        supplementary.storedSuperview == nil || supplementary.storedSuperview === view else { return nil }
+      add(supplementary)
+      view.loadedSupplementaryViews[kind, default: [:]][path] = supplementary
+      return supplementary
+    }
+  }
+
+  /// A flow layout's lines (see `UICollectionViewFlowLayout`), with each section's header and footer
+  /// (`headerReferenceSize` / `footerReferenceSize` heights across the view) outside its insets.
+  static func loadFlow(into view: UICollectionView, dataSource: UICollectionViewDataSource, width: CGFloat, placer: inout Placer) {
+    let height = layoutHeight(of: view)
+    let flow = view.collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
+    let delegate = view.collectionDelegate as? UICollectionViewDelegateFlowLayout
+    let layout = view.collectionViewLayout
+
     var y: CGFloat = 0
     var budget = UICollectionView.maximumLoadedItems
+    /// A header or footer of the stated height (when a positive finite number) across the view at `y`.
+    func boundary(_ kind: String, size: CGSize, section: Int) {
+      guard size.height.isFinite, size.height > 0 else { return }
+      if let supplementary = placer.supplementaryView(kind, at: IndexPath(item: 0, section: section), from: dataSource) {
+        placer.pin(supplementary, at: CGRect(x: 0, y: y, width: width, height: size.height), identifier: "UICollectionView-supplementary")
+      }
+      y += size.height
+    }
     sections: for section in 0..<min(view.numberOfSections, UICollectionView.maximumLoadedItems) {
       let inset = delegate?.collectionView(view, layout: layout, insetForSectionAt: section) ?? flow.sectionInset
       let spacing = max(0, delegate?.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? flow.minimumInteritemSpacing)
       let lineSpacing = max(0, delegate?.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing)
       let available = max(0, width - inset.left - inset.right)
+      let header = delegate?.collectionView(view, layout: layout, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
+      if header.height > 0 {
+        guard y < 2 * height else { break sections }
+        boundary(UICollectionView.elementKindSectionHeader, size: header, section: section)
+      }
       y += inset.top
       var line: [(cell: UICollectionViewCell, size: CGSize)] = []
       var lineWidth: CGFloat = 0
@@ -63,7 +127,8 @@ enum CollectionItems {
         let gap = line.count > 1 ? extra / CGFloat(line.count - 1) : 0
         var x = inset.left + (line.count == 1 ? extra / 2 : 0)
         for (cell, size) in line {
-          place(cell, x: x, y: y + (lineHeight - size.height) / 2, size: size)
+          placer.add(cell)
+          placer.pin(cell, at: CGRect(x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height))
           x += size.width + gap
         }
         y += lineHeight
@@ -88,8 +153,8 @@ enum CollectionItems {
       }
       flush()
       y += inset.bottom
+      let footer = delegate?.collectionView(view, layout: layout, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
+      boundary(UICollectionView.elementKindSectionFooter, size: footer, section: section)
     }
-    NSLayoutConstraint.activate(constraints)
-    view.itemConstraints = constraints
   }
 }

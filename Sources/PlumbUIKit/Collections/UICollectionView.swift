@@ -16,17 +16,24 @@ public protocol UICollectionViewDataSource: AnyObject {
   func numberOfSections(in collectionView: UICollectionView) -> Int
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  /// The header, footer or other supplementary view of `kind` for a layout element (by default none).
+  func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                      at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+    .missingSupplementary()
+  }
 }
 
 /// The scroll view delegate of a collection view (UIKit's `UICollectionViewDelegate`).
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
-/// Per-item sizes and per-section insets and spacings of a flow layout (UIKit's
+/// Per-item sizes and per-section insets, spacings and header and footer sizes of a flow layout (UIKit's
 /// `UICollectionViewDelegateFlowLayout`); each defaults to the layout's own property.
 ///
 /// ```swift
@@ -43,6 +50,10 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
                       minimumLineSpacingForSectionAt section: Int) -> CGFloat
   func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                       minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                      referenceSizeForHeaderInSection section: Int) -> CGSize
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                      referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -62,13 +73,31 @@ extension UICollectionViewDelegateFlowLayout {
                              minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
     collectionViewLayout.flowInteritemSpacing
   }
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             referenceSizeForHeaderInSection section: Int) -> CGSize {
+    collectionViewLayout.flowHeaderReferenceSize
+  }
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             referenceSizeForFooterInSection section: Int) -> CGSize {
+    collectionViewLayout.flowFooterReferenceSize
+  }
 }
 
 /// How a collection view places its items (UIKit's `UICollectionViewLayout`); Plumb lays out
-/// `UICollectionViewFlowLayout`.
+/// `UICollectionViewFlowLayout` and `UICollectionViewCompositionalLayout`.
+///
+/// ```swift
+/// grid.collectionViewLayout.invalidateLayout()   // its items are placed again at the next layout
+/// ```
 @MainActor
 open class UICollectionViewLayout: NSObject {
   public override init() { super.init() }
+
+  /// The collection view the layout places items for.
+  public internal(set) weak var collectionView: UICollectionView?
+
+  /// Places the collection view's items again at its next layout.
+  open func invalidateLayout() { collectionView?.reloadData() }
 
   /// A flow layout's properties, UIKit's defaults for any other layout (what the flow layout delegate's
   /// methods return unless overridden).
@@ -76,12 +105,16 @@ open class UICollectionViewLayout: NSObject {
   var flowSectionInset: UIEdgeInsets { (self as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
   var flowLineSpacing: CGFloat { (self as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10 }
   var flowInteritemSpacing: CGFloat { (self as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
+  var flowHeaderReferenceSize: CGSize { (self as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+  var flowFooterReferenceSize: CGSize { (self as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }
 
 /// Items in lines (UIKit's `UICollectionViewFlowLayout`), vertically scrolling: each line as many items as
 /// fit between the section's insets, `minimumInteritemSpacing` apart at the least, the line's extra room
 /// shared between its items (a line of one item is centred), lines `minimumLineSpacing` apart and as tall as
-/// their tallest item, each item centred in its line. UIKit's defaults: 50 × 50 items, 10-point spacings.
+/// their tallest item, each item centred in its line; a section's header (`headerReferenceSize`'s height,
+/// across the view) above its top inset, its footer below its bottom inset. UIKit's defaults: 50 × 50 items,
+/// 10-point spacings, no headers or footers.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -102,9 +135,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var footerReferenceSize = CGSize.zero
 }
 
-/// A grid of items (UIKit's `UICollectionView` with a `UICollectionViewFlowLayout`), drawn at rest: its data
-/// source's cells placed by the flow layout from the top of its content (below the safe area's top), clipped
-/// at its bottom. The lines are computed for the width the view has when it is laid out (its frame, else its
+/// A grid of items (UIKit's `UICollectionView` with a `UICollectionViewFlowLayout` or a
+/// `UICollectionViewCompositionalLayout`), drawn at rest: its data source's cells and supplementary views
+/// placed by the layout from the top of its content (below the safe area's top), clipped at its edges. The lines are computed for the width the view has when it is laid out (its frame, else its
 /// root's); cells are asked for until the lines fill twice its height, at most `maximumLoadedItems`.
 ///
 /// ```swift
@@ -117,7 +150,14 @@ open class UICollectionView: UIScrollView {
   /// The most items a collection view asks its data source for.
   public static let maximumLoadedItems = 500
 
-  open var collectionViewLayout: UICollectionViewLayout { didSet { reloadData() } }
+  /// The elementKind of a section header (`UICollectionView.elementKindSectionHeader`).
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The elementKind of a section footer (`UICollectionView.elementKindSectionFooter`).
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet { oldValue.collectionView = nil; collectionViewLayout.collectionView = self; reloadData() }
+  }
   open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
   open weak var collectionDelegate: UICollectionViewDelegate?
   /// The delegate (also its flow layout delegate and scroll view delegate).
@@ -133,21 +173,27 @@ open class UICollectionView: UIScrollView {
   var itemViews: [UIView] = []
   var itemConstraints: [NSLayoutConstraint] = []
   var loadedCells: [IndexPath: UICollectionViewCell] = [:]
+  var loadedSupplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
   var needsItemsLoad = true
   /// The width the loaded lines were computed for.
   var loadedWidth: CGFloat = -1
+  /// What else the loaded items depend on (a compositional layout's safe area, type size, direction).
+  var loadedEnvironment: CompositionalItems.Environment?
   private var registrations: [String: UICollectionViewCell.Type] = [:]
+  private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
 
   /// A collection view with a layout (UIKit's `init(frame:collectionViewLayout:)`), on `systemBackground`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    layout.collectionView = self
     backgroundColor = .systemBackground
   }
 
   public required init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
+    collectionViewLayout.collectionView = self
   }
 
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -157,6 +203,38 @@ open class UICollectionView: UIScrollView {
   /// A new cell of the class registered for `identifier` (Plumb makes each item's cell once).
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     (registrations[identifier] ?? UICollectionViewCell.self).init(registeredReuseIdentifier: identifier)
+  }
+
+  /// Registers the class of the supplementary views of `elementKind` made for `identifier`.
+  ///
+  /// ```swift
+  /// grid.register(TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+  ///               withReuseIdentifier: "title")
+  /// ```
+  open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
+  }
+
+  /// A new view of the class registered for `elementKind` and `identifier` (Plumb makes each view once).
+  ///
+  /// ```swift
+  /// let header = collectionView.dequeueReusableSupplementaryView(
+  ///   ofKind: kind, withReuseIdentifier: "title", for: indexPath) as! TitleHeader
+  /// ```
+  open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                             for indexPath: IndexPath) -> UICollectionReusableView {
+    (supplementaryRegistrations[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self)
+      .init(registeredReuseIdentifier: identifier)
+  }
+
+  /// The supplementary view of `elementKind` shown for `indexPath`, once the collection view has been laid out.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    loadedSupplementaryViews[elementKind]?[indexPath]
+  }
+
+  /// The supplementary views of `elementKind` shown, in index path order.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    (loadedSupplementaryViews[elementKind] ?? [:]).sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }.map(\.value)
   }
 
   /// Asks the data source again at the next layout.
@@ -196,9 +274,11 @@ open class UICollectionView: UIScrollView {
 
   override func prepareForLayoutPass() {
     let width = CollectionItems.layoutWidth(of: self)
-    if needsItemsLoad || width != loadedWidth {
+    let environment = CompositionalItems.environment(of: self)
+    if needsItemsLoad || width != loadedWidth || environment != loadedEnvironment {
       needsItemsLoad = false
       loadedWidth = width
+      loadedEnvironment = environment
       CollectionItems.load(into: self, width: width)
     }
     super.prepareForLayoutPass()
@@ -206,16 +286,19 @@ open class UICollectionView: UIScrollView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    // Laid out at another width than its lines were computed for (its first layout, in Auto Layout):
-    // lay the items out again at the width it has now.
-    if bounds.width > 0, bounds.width != loadedWidth { needsLayoutAgain = true }
+    // Laid out at another width than its lines were computed for (its first layout, in Auto Layout), or
+    // a compositional layout in another height or safe area: lay the items out again as it is now.
+    if bounds.width > 0, bounds.width != loadedWidth || (loadedEnvironment != nil && CompositionalItems.environment(of: self) != loadedEnvironment) {
+      needsLayoutAgain = true
+    }
   }
 
   /// Set when the items must be placed again after a layout pass at a width they were not computed for.
   var needsLayoutAgain = false
 }
 
-/// A cell of a collection view (UIKit's `UICollectionViewCell`): a `contentView` for your subviews.
+/// A cell of a collection view (UIKit's `UICollectionViewCell`, a `UICollectionReusableView`): a
+/// `contentView` for your subviews.
 ///
 /// ```swift
 /// final class PhotoCell: UICollectionViewCell {
@@ -225,14 +308,11 @@ open class UICollectionView: UIScrollView {
 /// }
 /// ```
 @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
   /// The view a cell's content goes in, filling the cell.
   public let contentView = UIView()
   open var isSelected = false
   open var isHighlighted = false
-
-  /// The identifier the cell was registered with (`nil` for one made directly).
-  public private(set) var reuseIdentifier: String?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -249,16 +329,6 @@ open class UICollectionViewCell: UIView {
     contentView.translatesAutoresizingMaskIntoConstraints = false
     addSubview(contentView)
   }
-
-  /// The cell a collection view makes for a class registered with `register(_:forCellWithReuseIdentifier:)`,
-  /// through the class's own `init(frame:)` (so a subclass that overrides it runs its setup).
-  public required convenience init(registeredReuseIdentifier identifier: String) {
-    self.init(frame: .zero)
-    reuseIdentifier = identifier
-  }
-
-  /// Called before the collection view hands the cell out again (Plumb makes each item's cell once).
-  open func prepareForReuse() {}
 
   // MARK: Configurations
 
@@ -304,4 +374,9 @@ open class UICollectionViewCell: UIView {
     updateConfigurationIfNeeded()
     super.prepareForLayoutPass()
   }
+}
+
+extension UICollectionView {
+  /// The direction a layout scrolls (UIKit's `UICollectionView.ScrollDirection`).
+  public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
 }

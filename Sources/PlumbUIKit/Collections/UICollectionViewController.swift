@@ -55,6 +55,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     UICollectionViewCell(frame: .zero)
   }
+  /// No supplementary view (override to give the headers and footers your layout has).
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                           at indexPath: IndexPath) -> UICollectionReusableView {
+    .missingSupplementary()
+  }
   open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                            sizeForItemAt indexPath: IndexPath) -> CGSize {
     collectionViewLayout.flowItemSize
@@ -70,6 +75,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                            minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
     collectionViewLayout.flowInteritemSpacing
+  }
+  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                           referenceSizeForHeaderInSection section: Int) -> CGSize {
+    collectionViewLayout.flowHeaderReferenceSize
+  }
+  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                           referenceSizeForFooterInSection section: Int) -> CGSize {
+    collectionViewLayout.flowFooterReferenceSize
   }
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}

@@ -13,6 +13,8 @@ enum LayoutPass {
     if !root.structureChanged, !root.constantChanges.isEmpty, let cache = root.layoutCache,
       changeConstants(root: root, cache: cache)
     {
+      // A constant that resized a collection view: its items are placed again in a full pass.
+      if !isRelayingOut, needsAnotherPass(root) { relayOut(root) }
       return
     }
     let built = SceneBuilder.build(root: root)
@@ -31,12 +33,15 @@ enum LayoutPass {
     apply(result, built: built, root: root)
     // A collection view whose lines were computed for another width than it was given (its first layout,
     // sized by constraints) places its items again, once, at the width it has now.
-    if !isRelayingOut, needsAnotherPass(root) {
-      isRelayingOut = true
-      defer { isRelayingOut = false }
-      root.structureChanged = true
-      run(root: root)
-    }
+    if !isRelayingOut, needsAnotherPass(root) { relayOut(root) }
+  }
+
+  /// The one extra full pass for collection views whose items were placed for another size.
+  private static func relayOut(_ root: UIView) {
+    isRelayingOut = true
+    defer { isRelayingOut = false }
+    root.structureChanged = true
+    run(root: root)
   }
 
   /// True during the one extra pass `run` makes for collection views.

@@ -69,4 +69,18 @@ MainActor.assumeIsolated {
       print("value \(setting.title) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
     }
   }
+
+  // The gallery (a compositional layout) on a 390 × 844 screen: its headers' and cells' frames.
+  let gallery = GalleryViewController()
+  gallery.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  gallery.view.layoutIfNeeded()
+  for header in gallery.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader) {
+    guard let header = header as? GalleryHeader else { continue }
+    let frame = header.frame
+    print("gallery \(header.titleLabel.text ?? "?") \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+  }
+  for path in gallery.collectionView.indexPathsForVisibleItems {
+    guard let frame = gallery.collectionView.cellForItem(at: path)?.frame else { continue }
+    print("gallery \(path.section).\(path.item) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+  }
 }
