@@ -32,6 +32,9 @@ enum CollectionItems {
     guard let dataSource = view.dataSource, width > 0 else { return }
     var placer = Placer(view: view)
     if let compositional = view.collectionViewLayout as? UICollectionViewCompositionalLayout {
+      if let list = compositional.listConfiguration {
+        view.adoptListBackground(list.backgroundColor ?? (list.isGrouped ? .systemGroupedBackground : .systemBackground))
+      }
       CompositionalItems.load(compositional, into: view, dataSource: dataSource, width: width, placer: &placer)
     } else {
       loadFlow(into: view, dataSource: dataSource, width: width, placer: &placer)

@@ -180,6 +180,19 @@ open class UICollectionView: UIScrollView {
   /// What else the loaded items depend on (a compositional layout's safe area, type size, direction).
   var loadedEnvironment: CompositionalItems.Environment?
   private var registrations: [String: UICollectionViewCell.Type] = [:]
+  /// The background is the one the collection view was made with (a list layout may give its own).
+  private(set) var backgroundIsDefault = false
+  open override var backgroundColor: UIColor? { didSet { backgroundIsDefault = false } }
+
+  /// A list's background, unless the collection view was given one.
+  func adoptListBackground(_ color: UIColor) {
+    guard backgroundIsDefault else { return }
+    backgroundColor = color
+    backgroundIsDefault = true
+  }
+
+  /// The list section being loaded: the cells dequeued for it learn their part before they are configured.
+  var loadingList: (style: ListSectionStyle, section: Int)?
   private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
 
   /// A collection view with a layout (UIKit's `init(frame:collectionViewLayout:)`), on `systemBackground`.
@@ -188,6 +201,7 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame)
     layout.collectionView = self
     backgroundColor = .systemBackground
+    backgroundIsDefault = true
   }
 
   public required init?(coder: NSCoder) {
@@ -202,7 +216,20 @@ open class UICollectionView: UIScrollView {
 
   /// A new cell of the class registered for `identifier` (Plumb makes each item's cell once).
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-    (registrations[identifier] ?? UICollectionViewCell.self).init(registeredReuseIdentifier: identifier)
+    introduced((registrations[identifier] ?? UICollectionViewCell.self).init(registeredReuseIdentifier: identifier), at: indexPath)
+  }
+
+  /// A list cell dequeued while its list section loads, told its part there (row, or the section's header).
+  func introduced<View: UICollectionReusableView>(_ view: View, at indexPath: IndexPath, kind: String? = nil) -> View {
+    guard let list = view as? UICollectionViewListCell, let loading = loadingList, loading.section == indexPath.section else { return view }
+    let role: UICollectionViewListCell.Role
+    switch kind {
+    case nil: role = loading.style.role(ofItem: indexPath.item)
+    case UICollectionView.elementKindSectionFooter?: role = .footer
+    default: role = .header
+    }
+    loading.style.introduce(list, role: role)
+    return view
   }
 
   /// Registers the class of the supplementary views of `elementKind` made for `identifier`.
@@ -223,8 +250,8 @@ open class UICollectionView: UIScrollView {
   /// ```
   open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                              for indexPath: IndexPath) -> UICollectionReusableView {
-    (supplementaryRegistrations[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self)
-      .init(registeredReuseIdentifier: identifier)
+    introduced((supplementaryRegistrations[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self)
+      .init(registeredReuseIdentifier: identifier), at: indexPath, kind: elementKind)
   }
 
   /// The supplementary view of `elementKind` shown for `indexPath`, once the collection view has been laid out.

@@ -93,9 +93,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     title(.footnote, .secondaryLabel, NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), uppercased: false)
   }
 
-  /// A grouped list's section header: footnote capitals in `secondaryLabel`, 7 points above the rows.
+  /// A grouped list's section header: footnote capitals in `secondaryLabel`, 10 points below the list's
+  /// header padding and 7 above the rows.
   public static func groupedHeader() -> UIListContentConfiguration {
-    title(.footnote, .secondaryLabel, NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16), uppercased: true)
+    title(.footnote, .secondaryLabel, NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 7, trailing: 16), uppercased: true)
   }
 
   /// A grouped list's section footer: footnote text in `secondaryLabel`, 8 points below the rows.

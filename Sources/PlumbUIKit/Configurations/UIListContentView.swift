@@ -129,7 +129,12 @@ open class UIListContentView: UIView, UIContentView {
     let padding = content.image == nil ? 0 : finite(content.imageToTextPadding)
     constraints += [block.leadingAnchor.constraint(equalTo: textStart, constant: padding),
                     block.trailingAnchor.constraint(equalTo: trailingEdge.leadingAnchor)]
-    centredVertically(block)
+    if content.minimumHeight > 0 {
+      centredVertically(block)
+    } else {
+      // Headers and footers: the text between the margins, as tall as it is.
+      constraints += [block.topAnchor.constraint(equalTo: margins.topAnchor), block.bottomAnchor.constraint(equalTo: margins.bottomAnchor)]
+    }
     var below = block.topAnchor
     var gap: CGFloat = 0
     if hasText {

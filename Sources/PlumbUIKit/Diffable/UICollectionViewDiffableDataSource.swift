@@ -20,6 +20,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   /// Makes the cell for an item (`nil`: an empty cell, where UIKit would stop the app).
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
 
+  /// Makes a supplementary view (a header or footer) for a kind and index path.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+  /// Gives the headers and footers (`nil`: none).
+  open var supplementaryViewProvider: SupplementaryViewProvider?
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -71,5 +76,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
     return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                           at indexPath: IndexPath) -> UICollectionReusableView {
+    supplementaryViewProvider?(collectionView, kind, indexPath) ?? .missingSupplementary()
   }
 }

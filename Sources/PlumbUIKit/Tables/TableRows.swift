@@ -29,7 +29,7 @@ enum TableRows {
     let host = table.rootView
     let width = table.bounds.width > 0 ? table.bounds.width : host.bounds.width
     let height = table.bounds.height > 0 ? table.bounds.height : host.bounds.height
-    let side: CGFloat = width > 390 ? 20 : 16
+    let side = UITableView.sideMargin(forWidth: width)
     let grouped = table.style != .plain
     let cardInset: CGFloat = table.style == .insetGrouped ? side : 0
     let scale = max(1, table.traitCollection.displayScale)

@@ -29,6 +29,9 @@ open class UITableView: UIScrollView {
   /// How separators are drawn (UIKit's `UITableViewCell.SeparatorStyle`).
   public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 
+  /// The side margin of rows' content on a table (or list) this wide: 16 points, 20 wider than 390.
+  static func sideMargin(forWidth width: CGFloat) -> CGFloat { width > 390 ? 20 : 16 }
+
   /// A row or header height that sizes itself to its content.
   public static let automaticDimension: CGFloat = -1
   /// The most rows a table asks its data source for.

@@ -57,6 +57,8 @@ final class CompositionalItemSupply {
   private(set) var next = 0
   /// The items the collection view may still ask for (across sections).
   var budget: Int
+  /// How a list section dresses its cells (`nil`: not a list).
+  var listStyle: ListSectionStyle?
 
   init(view: UICollectionView, dataSource: UICollectionViewDataSource, placer: CollectionItems.Placer, section: Int, budget: Int) {
     self.view = view
@@ -82,6 +84,7 @@ final class CompositionalItemSupply {
     // The cell's `updateConfiguration(using:)` runs before it is measured, as UIKit's does before display.
     cell.updateConfigurationIfNeeded()
     placer.add(cell)
+    listStyle?.prepare(cell, item: path.item, count: count)
     return .some(cell)
   }
 }

@@ -127,6 +127,7 @@ enum CompositionalItems {
           let itemWidth = SlotLength.resolve(item.layoutSize.widthDimension, in: container)
           let itemHeight = SlotLength.resolve(item.layoutSize.heightDimension, in: container)
           let supplementary = placer.supplementaryView(item.elementKind, at: path, from: dataSource)
+          if let supplementary { section.listStyle?.prepareSupplementary(supplementary, kind: item.elementKind) }
           let widthForAlignment = itemWidth.isEstimated ? nil : itemWidth.value
           let x = boundaryX + (widthForAlignment.map { (boundaryWidth - $0) * item.alignment.horizontalFraction } ?? 0)
           let placed = CompositionalArrangement.leaf(supplementary, item: item, width: itemWidth, height: itemHeight, at: CGPoint(x: x, y: y))
@@ -138,9 +139,13 @@ enum CompositionalItems {
         y += tallest
       }
 
+      view.loadingList = section.listStyle.map { ($0, index) }
+      defer { view.loadingList = nil }
+      if section.boundarySupplementaryItems.contains(where: { $0.alignment.verticalEdge == .top }) { y += spacing(section.headerTopPadding) }
       boundaries(.top)
       y += top
       let supply = CompositionalItemSupply(view: view, dataSource: dataSource, placer: placer, section: index, budget: budget)
+      supply.listStyle = section.listStyle
       var arrangement = CompositionalArrangement(supply: supply)
       let groupWidth = SlotLength.resolve(section.group.layoutSize.widthDimension, in: content)
       let groupHeight = SlotLength.resolve(section.group.layoutSize.heightDimension, in: content)

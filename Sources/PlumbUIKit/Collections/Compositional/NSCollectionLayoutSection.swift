@@ -49,6 +49,10 @@ open class NSCollectionLayoutSection: NSObject {
   open var supplementariesFollowContentInsets = true
   /// What the section's leading and trailing edges are measured from (`.automatic`: the configuration's).
   open var contentInsetsReference = UIContentInsetsReference.automatic
+  /// Space above the section's headers (a list's `headerTopPadding`).
+  var headerTopPadding: CGFloat = 0
+  /// How a list section dresses its cells (`nil`: not a list).
+  var listStyle: ListSectionStyle?
 
   /// A section repeating `group`.
   ///

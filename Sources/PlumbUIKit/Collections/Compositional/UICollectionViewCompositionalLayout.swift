@@ -51,6 +51,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  /// The list configuration of a layout made by `list(using:)`.
+  var listConfiguration: UICollectionLayoutListConfiguration?
   /// The settings of all sections; setting them lays the collection view out again.
   open var configuration: UICollectionViewCompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
