@@ -72,12 +72,12 @@ final class IBAssets: @unchecked Sendable {
   }
 
   /// The colour of an asset catalog's colour set (`<color name="carbs"/>`), with its dark and
-  /// high-contrast appearances (see `IBColorSet`); `nil` without such a set or when it cannot be read.
+  /// high-contrast appearances (see `ColorSet`); `nil` without such a set or when it cannot be read.
   func color(named name: String) -> Color? {
     if let cached = colorCache[name] { return cached }
     scanIfNeeded()
     let folder = colorSets[name] ?? colorSets[name.split(separator: "/").last.map(String.init) ?? name]
-    let color = folder.flatMap { IBColorSet.color(folder: $0) }
+    let color = folder.flatMap { ColorSet.color(folder: $0) }
     colorCache[name] = color
     return color
   }

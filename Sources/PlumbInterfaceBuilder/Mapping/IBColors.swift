@@ -6,7 +6,7 @@ import PlumbLayout
 ///
 /// Dynamic colours keep their appearances: a `systemColor` UIKit knows is its `SystemColor` (light, dark and
 /// increased-contrast values); a named colour (`<color name="carbs"/>`) is the asset catalog's colour set
-/// when one is found next to the file (its dark variant included, see `IBColorSet`), else the value the
+/// when one is found next to the file (its dark variant included, see `ColorSet`), else the value the
 /// document's `<resources>` record (`<namedColor>`, light only).
 ///
 /// ```swift

@@ -72,10 +72,27 @@ open class UIColor: NSObject {
     super.init()
   }
 
-  /// A colour of an asset catalog: Plumb reads none, so this is `nil` (as for a missing asset).
-  public convenience init?(named name: String) { return nil }
+  /// A colour set of the main bundle's asset catalogs by name (see `init(named:in:compatibleWith:)`).
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// A colour set of `bundle`'s asset catalogs (`Assets.xcassets/Brand.colorset`, in any group; the main
+  /// bundle when `nil`): its light, dark and increased-contrast appearances, resolved for the traits of
+  /// whatever draws it (or for `traitCollection`, when given). `nil` when no catalog has the set or its
+  /// `Contents.json` cannot be read, as UIKit gives for a missing asset.
+  ///
+  /// ```swift
+  /// let brand = UIColor(named: "Brand", in: .module, compatibleWith: nil)
+  /// ```
   public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-    return nil
+    guard let folder = AssetCatalogs.set(named: name, kind: "colorset", in: bundle ?? .main),
+          let color = ColorSet.color(folder: folder) else { return nil }
+    if let traitCollection {
+      self.init(color.resolved(style: traitCollection.plumbStyle, contrast: traitCollection.plumbContrast), name: name)
+    } else {
+      self.init(name: name) { traits in UIColor(color.resolved(style: traits.plumbStyle, contrast: traits.plumbContrast)) }
+    }
   }
 
   /// The colour for `traitCollection` (fixed colours are themselves).

@@ -174,3 +174,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       + "direction \(layoutDirection), scale \(displayScale), contrast \(accessibilityContrast)>"
   }
 }
+
+extension UITraitCollection {
+  /// The appearance Plumb resolves dynamic colours for (light unless dark).
+  var plumbStyle: UserInterfaceStyle { userInterfaceStyle == .dark ? .dark : .light }
+  /// The contrast Plumb resolves dynamic colours for (normal unless high).
+  var plumbContrast: AccessibilityContrast { accessibilityContrast == .high ? .high : .normal }
+}

@@ -139,15 +139,13 @@ open class UIImage: NSObject {
           return plain
         }
       }
-      for catalog in (try? fileManager.contentsOfDirectory(atPath: folder))?.sorted() ?? [] where catalog.hasSuffix(".xcassets") {
-        let set = "\(folder)/\(catalog)/\(stem).imageset"
-        let files = ((try? fileManager.contentsOfDirectory(atPath: set)) ?? []).sorted()
-          .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }
-        let wanted = Int(scale.rounded())
-        if let match = files.first(where: { $0.contains("@\(wanted)x") }) ?? files.first { return "\(set)/\(match)" }
-      }
     }
-    return nil
+    // An asset catalog's image set, in any of its groups: the file of the scale wanted, else the first.
+    guard let set = AssetCatalogs.set(named: stem, kind: "imageset", in: bundle) else { return nil }
+    let files = ((try? fileManager.contentsOfDirectory(atPath: set)) ?? []).sorted()
+      .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }
+    let wanted = Int(scale.rounded())
+    return (files.first(where: { $0.contains("@\(wanted)x") }) ?? files.first).map { "\(set)/\($0)" }
   }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import PlumbLayout
 
 /// An asset catalog colour set (`Name.colorset/Contents.json`) as one `Color`: the universal (or iPhone)
 /// entry without appearances is the light colour, `luminosity: dark` the dark one, `contrast: high` the
@@ -7,11 +6,14 @@ import PlumbLayout
 /// `UIColor(named:)` is. Components are written as `0.5`, `"0.500"`, `"128"` (0–255) or `"0x80"`; the
 /// colour space (`srgb`, `display-p3`, `extended-srgb`, grey `gray-gamma-22`) is taken as sRGB.
 ///
+/// Interface Builder documents (`<color name="carbs"/>`) and PlumbUIKit's `UIColor(named:)` read them.
+///
 /// ```swift
-/// IBColorSet.color(folder: "Assets.xcassets/carbs.colorset")?.resolved(style: .dark, contrast: .normal)
+/// ColorSet.color(folder: "Assets.xcassets/carbs.colorset")?.resolved(style: .dark, contrast: .normal)
 /// ```
-enum IBColorSet {
-  static func color(folder: String) -> Color? {
+public enum ColorSet {
+  /// The colour of the set in `folder` (its `Contents.json`), `nil` when it cannot be read.
+  public static func color(folder: String) -> Color? {
     let contents = (folder as NSString).appendingPathComponent("Contents.json")
     guard let data = FileManager.default.contents(atPath: contents),
           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -47,9 +49,9 @@ enum IBColorSet {
   }
 
   /// A component: a fraction (`0.5`, `"0.500"`), an 8-bit integer (`"128"`) or hex (`"0x80"`).
-  static func number(_ value: Any?) -> Double? {
+  public static func number(_ value: Any?) -> Double? {
     if let number = value as? NSNumber, !(value is String) { return number.doubleValue }
-    guard let text = (value as? String)?.trimmingSpaces, !text.isEmpty else { return nil }
+    guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
     if text.lowercased().hasPrefix("0x"), let byte = UInt8(text.dropFirst(2), radix: 16) { return Double(byte) / 255 }
     if !text.contains("."), let integer = Int(text), integer >= 0, integer <= 255 { return Double(integer) / 255 }
     guard let fraction = Double(text), fraction.isFinite else { return nil }
