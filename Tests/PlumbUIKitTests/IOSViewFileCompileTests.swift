@@ -28,7 +28,7 @@ import Glibc
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
     defer { try? FileManager.default.removeItem(at: output) }
     let sources = ["SettingsRowView.swift", "FeedViewController.swift", "ContactsViewController.swift", "SettingsListViewController.swift",
-                   "GalleryViewController.swift",
+                   "GalleryViewController.swift", "InboxListViewController.swift",
                    "main.swift"].map {
       Self.fixtures.appendingPathComponent($0).path
     }
@@ -123,6 +123,16 @@ import Glibc
     #expect(abs(grid[0].minY - recent.maxY) < 0.01 && abs(grid[1].minX - (127 + 1 / 3 + 4)) < 0.34 && abs(grid[2].maxX - 390) < 0.34)
     #expect(grid.allSatisfy { abs($0.width - 127.33) < 0.34 && $0.height == 130 })
     #expect(abs(grid[3].minY - (grid[0].minY + 134)) < 0.01)
+
+    // The inbox list: inset-grouped cards 16 in; two-line subtitle rows taller than 44; each section's
+    // header 22½ below the previous section, its first row under the header.
+    let inbox = Self.rows(run.text, "inbox")
+    let pinned = try #require(inbox["Ada"], "\(run.text)"), moth = try #require(inbox["Grace"]), lander = try #require(inbox["Margaret"])
+    #expect(pinned.minX == 16 && pinned.width == 358 && pinned.height > 50, "\(pinned)")
+    #expect(lander.minY == moth.maxY && moth.minY > pinned.maxY + 22.5)
+    let headers = inbox.filter { $0.key.hasPrefix("header-") }.values.sorted { $0.minY < $1.minY }
+    try #require(headers.count == 2, "\(run.text)")
+    #expect(abs(headers[0].minY - 22.5) < 0.34 && abs(headers[0].maxY - pinned.minY) < 0.01 && abs(headers[1].maxY - moth.minY) < 0.01)
   }
 
   /// `<prefix> <key> [Type] minX minY width height` lines, by key.

@@ -83,4 +83,18 @@ MainActor.assumeIsolated {
     guard let frame = gallery.collectionView.cellForItem(at: path)?.frame else { continue }
     print("gallery \(path.section).\(path.item) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
   }
+
+  // The inbox list (inset grouped, with headers) on a 390 × 844 screen: its rows and headers.
+  let inbox = InboxListViewController()
+  inbox.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  inbox.view.layoutIfNeeded()
+  for path in inbox.collectionView.indexPathsForVisibleItems {
+    guard let cell = inbox.collectionView.cellForItem(at: path), let message = inbox.message(at: path) else { continue }
+    let frame = cell.frame
+    print("inbox \(message.sender) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+  }
+  for header in inbox.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader) {
+    let frame = header.frame
+    print("inbox header-\(Int(frame.minY)) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+  }
 }
