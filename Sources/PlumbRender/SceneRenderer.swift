@@ -56,6 +56,13 @@ public struct SceneRenderer {
     guard !view.isHidden, view.kindName != "guide" else { return }
     let look = view.appearance
     let body = {
+      if let blur = look.blurEffect {
+        // A visual effect view: the content drawn so far, blurred under it, then the material's tint.
+        let material = blur.material
+        canvas.blur(view.frame, radius: material.radius, cornerRadius: look.cornerRadius, corners: look.maskedCorners)
+        canvas.fill(view.frame, color: material.tint.resolved(style: variant.appearance, contrast: variant.contrast),
+                    cornerRadius: look.cornerRadius, corners: look.maskedCorners)
+      }
       if let background = look.background {
         canvas.fill(view.frame, color: background, cornerRadius: look.cornerRadius, corners: look.maskedCorners)
       }

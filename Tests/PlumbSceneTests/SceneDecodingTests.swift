@@ -142,6 +142,16 @@ import Testing
     #expect(scene.views[2].appearance.maskedCorners == .all)
   }
 
+  @Test func blurEffectsTakeUIKitsStyleNames() throws {
+    let scene = try decode(sceneText(views: """
+      { view: 'card', blurEffect: 'systemThinMaterial', cornerRadius: 16 },
+      { view: 'bar', blurEffect: 'systemChromeMaterialDark' },
+      { view: 'plain' },
+      """))
+    #expect(scene.views[0].appearance.blurEffect == .systemThinMaterial && scene.views[1].appearance.blurEffect == .systemChromeMaterialDark)
+    #expect(scene.views[2].appearance.blurEffect == nil)
+  }
+
   @Test func labelKeys() throws {
     let scene = try decode(sceneText(views: """
       { label: 'a', text: 'Hello', font: 'largeTitle', textColor: 'secondaryLabel', textAlignment: 'justified',

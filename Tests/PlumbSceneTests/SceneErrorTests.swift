@@ -108,6 +108,7 @@ import Testing
     .init(text: v("{ image: 'a', systemName: 'plus', preferredSymbolConfiguration: { scale: 'huge' } }"), expected: "test.json:4:84: views[0].preferredSymbolConfiguration.scale: unknown symbol scale 'huge' (expected small, medium or large)"),
     .init(text: v("{ view: 'a', maskedCorners: ['topLeft'] }"), expected: "test.json:4:40: views[0].maskedCorners[0]: unknown corner 'topLeft' (expected layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner or layerMaxXMaxYCorner)"),
     .init(text: v("{ view: 'a', maskedCorners: ['layerMinXMinYCorner', 'layerMinXMinYCorner'] }"), expected: "test.json:4:63: views[0].maskedCorners[1]: duplicate value layerMinXMinYCorner"),
+    .init(text: v("{ view: 'a', blurEffect: 'frosted' }"), expected: "test.json:4:36: views[0].blurEffect: unknown blur effect style 'frosted'"),
     .init(text: v("{ view: 'a', maskedCorners: 3 }"), expected: "test.json:4:39: views[0].maskedCorners: expected a list, found a number"),
     .init(text: v("{ view: 'a', margins: 8 }"), expected: "test.json:4:33: views[0].margins: expected an object, found a number"),
     .init(text: v("{ view: 'a', semanticContentAttribute: 'forceRTL' }"), expected: "test.json:4:50: views[0].semanticContentAttribute: unknown semantic content attribute 'forceRTL' (expected unspecified, playback, spatial, forceLeftToRight or forceRightToLeft)"),

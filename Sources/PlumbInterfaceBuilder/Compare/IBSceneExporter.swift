@@ -112,6 +112,7 @@ public struct IBSceneExporter {
       if a.cornerRadius != 0 { fields.append("cornerRadius: \(n(a.cornerRadius))") }
       if a.maskedCorners != .all { fields.append("maskedCorners: [\(a.maskedCorners.names.map(quote).joined(separator: ", "))]") }
       if a.clipsToBounds { fields.append("clipsToBounds: true") }
+      if let blur = a.blurEffect { fields.append("blurEffect: \(quote(blur.rawValue))") }
       if let margins = node.margins { fields.append("margins: \(insets(margins))") }
       if node.semanticContentAttribute != .unspecified { fields.append("semanticContentAttribute: \(quote(node.semanticContentAttribute.rawValue))") }
       if node.hugging != Layout.AxisPriorities(horizontal: 250, vertical: 250) {

@@ -145,6 +145,7 @@ extension IBSceneBuilder {
       node.appearance.background = background
     }
     node.appearance.clipsToBounds = element.flag("clipsSubviews") ?? false
+    if element.name == "visualEffectView" { visualEffect(element, into: &node) }
     guard let attributes = element.child("userDefinedRuntimeAttributes") else { return }
     var borderWidth: Double?
     var borderColor: Color?
@@ -168,5 +169,19 @@ extension IBSceneBuilder {
       }
     }
     if let borderWidth, borderWidth > 0 { node.appearance.border = Layout.Border(width: borderWidth, color: borderColor ?? .black) }
+  }
+
+  /// A visual effect view's `<blurEffect style="…"/>` as its blur; a vibrancy effect draws its content as it is.
+  private func visualEffect(_ element: XMLElement, into node: inout Layout.Node) {
+    if let blur = element.child("blurEffect") {
+      if let style = blur["style"].flatMap(Layout.BlurStyle.init(rawValue:)) {
+        node.appearance.blurEffect = style
+      } else {
+        warn(blur, "blur effect style '\(blur["style"] ?? "")' not understood; drawn without a blur")
+      }
+    }
+    if let vibrancy = element.child("vibrancyEffect") {
+      warn(vibrancy, "vibrancy effect: the content is drawn as it is, without vibrancy")
+    }
   }
 }

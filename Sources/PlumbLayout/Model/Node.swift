@@ -164,6 +164,9 @@ extension Layout {
     public var clipsToBounds: Bool
     /// The view's own `tintColor`; `nil` inherits the superview's (root: `systemBlue`).
     public var tintColor: Color?
+    /// A visual effect view's blur (`UIVisualEffectView` with a `UIBlurEffect`): what is drawn behind the
+    /// view shows through it blurred and tinted with the material, under its own background and content.
+    public var blurEffect: BlurStyle?
     public init(
       hidden: Bool = false, alpha: Double = 1, background: Color? = nil, border: Border? = nil,
       cornerRadius: Double = 0, clipsToBounds: Bool = false, tintColor: Color? = nil

@@ -6,7 +6,7 @@ extension SceneDecoder {
   /// Keys every view kind (not `guide`) accepts.
   static let commonKeys = [
     "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "maskedCorners", "clipsToBounds",
-    "margins", "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended",
+    "margins", "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended", "blurEffect",
   ]
   /// The keys of each kind besides its kind key.
   static let keysOfKind: [String: [String]] = controlKeys.merging(barKeys) { control, _ in control }.merging(pickerKeys) { control, _ in control }.mapValues { commonKeys + $0 }.merging([
@@ -142,6 +142,7 @@ extension SceneDecoder {
     if let value = object["cornerRadius"] { node.appearance.cornerRadius = try value.length() }
     if let value = object["maskedCorners"] { node.appearance.maskedCorners = try cornerMask(value) }
     if let value = object["clipsToBounds"] { node.appearance.clipsToBounds = try value.bool() }
+    if let value = object["blurEffect"] { node.appearance.blurEffect = try value.name(Layout.BlurStyle.self, what: "blur effect style") }
     if let value = object["overlapIntended"] { node.overlapIntended = try value.bool() }
     if let value = object["margins"] { node.margins = try insets(value, defaults: .standard) }
     if let value = object["semanticContentAttribute"] {

@@ -343,12 +343,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    contentView.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(contentView)
-    NSLayoutConstraint.activate([
-      contentView.leadingAnchor.constraint(equalTo: leadingAnchor), contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-      contentView.topAnchor.constraint(equalTo: topAnchor), contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
+    addEdgeToEdgeSubview(contentView)
   }
 
   public required init?(coder: NSCoder) {

@@ -71,14 +71,7 @@ extension UIView {
       background.layer.borderColor = stroke.cgColor
       background.layer.borderWidth = configuration.strokeWidth
     }
-    if let custom = configuration.customView, custom.storedSuperview == nil {
-      custom.translatesAutoresizingMaskIntoConstraints = false
-      background.addSubview(custom)
-      NSLayoutConstraint.activate([
-        custom.leadingAnchor.constraint(equalTo: background.leadingAnchor), custom.trailingAnchor.constraint(equalTo: background.trailingAnchor),
-        custom.topAnchor.constraint(equalTo: background.topAnchor), custom.bottomAnchor.constraint(equalTo: background.bottomAnchor),
-      ])
-    }
+    if let custom = configuration.customView, custom.storedSuperview == nil { background.addEdgeToEdgeSubview(custom) }
     insertSubview(background, at: 0)
     let insets = configuration.backgroundInsets, adding = configuration.edgesAddingLayoutMarginsToBackgroundInsets
     func inset(_ value: CGFloat, _ edge: NSDirectionalRectEdge, _ margin: CGFloat) -> CGFloat {

@@ -95,14 +95,7 @@ extension UIView {
     }
     current?.removeFromSuperview()
     let view = configuration.makeContentView()
-    view.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(view)
-    let edges = [view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                 view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-                 view.topAnchor.constraint(equalTo: container.topAnchor),
-                 view.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
-    for edge in edges { edge.identifier = "UIContentView-edges" }
-    NSLayoutConstraint.activate(edges)
+    container.addEdgeToEdgeSubview(view, identifier: "UIContentView-edges")
     return view
   }
 }

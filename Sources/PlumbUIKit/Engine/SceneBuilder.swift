@@ -73,9 +73,11 @@ struct SceneBuilder {
     let name = root.accessibilityIdentifier ?? String(describing: type(of: root))
     var scene = Layout.Scene(name: name, canvas: canvas, views: views, constraints: constraints)
     if !strings.isEmpty { scene.strings = ["en": strings] }
+    // The appearance and contrast reach the renderer, which draws controls, bars and materials for them
+    // (the views' own colours are already resolved for their traits).
     let variant = Layout.Variant(
       width: canvas.width, height: canvas.height, direction: direction, type: traits.preferredContentSizeCategory.plumb,
-      scale: scale)
+      scale: scale, appearance: traits.plumbStyle, contrast: traits.plumbContrast)
     return BuiltScene(scene: scene, variant: variant, objects: objects, ids: ids, sources: sources, traits: traits)
   }
 
@@ -469,6 +471,7 @@ struct SceneBuilder {
     look.tintColor = view.storedTint?.plumbColor(traits)
     look.maskedCorners = Layout.CornerMask(rawValue: Int(layer.maskedCorners.rawValue & 15))
     look.clipsToBounds = layer.masksToBounds
+    look.blurEffect = (view as? UIVisualEffectView)?.blurStyle
     return look
   }
 

@@ -79,12 +79,7 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   private func installContentView() {
-    contentView.translatesAutoresizingMaskIntoConstraints = false
     contentView.storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-    addSubview(contentView)
-    NSLayoutConstraint.activate([
-      contentView.leadingAnchor.constraint(equalTo: leadingAnchor), contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-      contentView.topAnchor.constraint(equalTo: topAnchor), contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
+    addEdgeToEdgeSubview(contentView)
   }
 }
