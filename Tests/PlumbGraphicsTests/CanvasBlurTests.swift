@@ -61,3 +61,29 @@ import PlumbLayout
     #expect(bitmap.pixel(x: 60, y: 10) == .opaqueBlue)
   }
 }
+
+extension CanvasBlurTests {
+  @Test func aWideBlurIsComputedSmallerAndKeepsFlatColoursAndTheGradient() throws {
+    // 30 points at 3×: σ = 45 pixels, blurred on pixels 8 times smaller and enlarged back.
+    let canvas = try Canvas(size: Size(width: 200, height: 100), scale: 3, background: .white)
+    canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), color: .red)
+    canvas.fill(Rect(x: 100, y: 0, width: 100, height: 100), color: .blue)
+    canvas.blur(Rect(x: 0, y: 0, width: 200, height: 100), radius: 30)
+    let bitmap = canvas.makeBitmap()
+    // Far from the edge the colours stay exactly flat; across it red falls and blue rises steadily.
+    #expect(bitmap.pixel(x: 2, y: 150) == .opaqueRed && bitmap.pixel(x: 597, y: 150) == .opaqueBlue)
+    let reds = stride(from: 200, through: 400, by: 25).map { Int(bitmap.pixel(x: $0, y: 150).red) }
+    #expect(zip(reds, reds.dropFirst()).allSatisfy { $0 >= $1 } && reds.first! > reds.last! + 150, "\(reds)")
+    let middle = bitmap.pixel(x: 300, y: 150)
+    #expect(abs(Int(middle.red) - Int(middle.blue)) < 30, "\(middle)")
+    #expect(bitmap.pixel(x: 300, y: 10) == middle, "the edge is vertical: every row alike")
+  }
+
+  @Test func resamplingAFlatColourGivesItBackExactly() {
+    let flat = [UInt32](repeating: 0xFF33_6699, count: 37 * 23)
+    let small = BlurResampling.shrink(flat, width: 37, height: 23, factor: 8)
+    #expect(small.width == 5 && small.height == 3 && small.pixels.allSatisfy { $0 == 0xFF33_6699 })
+    let back = BlurResampling.enlarge(small.pixels, width: 5, height: 3, to: 37, 23, factor: 8)
+    #expect(back.count == 37 * 23 && back.allSatisfy { $0 == 0xFF33_6699 })
+  }
+}
