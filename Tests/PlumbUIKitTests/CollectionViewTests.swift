@@ -135,3 +135,88 @@ import Testing
     assertSnapshot(of: tiles, as: .image(on: .iPhone13))
   }
 }
+
+/// A flow layout's self-sizing cells and horizontal scrolling.
+@MainActor
+@Suite struct FlowLayoutSizingTests {
+  /// Tags: a label in each cell, 12 points in from every side.
+  final class Tag: UICollectionViewCell {
+    let label = UILabel()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+        label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+        label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+        label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+      ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  }
+
+  final class Tags: UICollectionViewController {
+    var words = ["Swift", "Auto Layout", "UIKit", "Linux", "Snapshot testing", "Pango", "Cairo", "Dynamic Type"]
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.register(Tag.self, forCellWithReuseIdentifier: "tag")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! Tag
+      cell.label.text = words[indexPath.item]
+      return cell
+    }
+  }
+
+  private func frames(_ tags: Tags) -> [CGRect] {
+    tags.collectionView.visibleCells.map { $0.convert($0.bounds, to: tags.view) }
+  }
+
+  @Test func estimatedItemSizeLetsEachCellTakeItsOwnSize() throws {
+    let flow = UICollectionViewFlowLayout()
+    flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    flow.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    let tags = Tags(collectionViewLayout: flow)
+    ViewRendering.host(tags.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    let placed = frames(tags)
+    #expect(placed.count == 8)
+    // Each cell as wide as its word and 24 points of padding, as tall as a line of 17-point text and 24.
+    let cells = tags.collectionView.visibleCells.compactMap { $0 as? Tag }
+    for (cell, frame) in zip(cells, placed) {
+      #expect(abs(frame.width - (cell.label.intrinsicContentSize.width + 24)) < 0.5, "\(cell.label.text ?? "") \(frame)")
+      #expect(abs(frame.height - (cell.label.intrinsicContentSize.height + 24)) < 0.5)
+    }
+    // Different words, different widths; the first line starts at the inset, below the status bar.
+    #expect(placed[0].width < placed[1].width && abs(placed[0].minY - (47 + 16)) < 0.5 && placed[0].minX == 16)
+    // More than one line, every line within the insets.
+    #expect(Set(placed.map { Int($0.minY) }).count > 1 && placed.allSatisfy { $0.maxX <= 390 - 16 + 0.5 })
+  }
+
+  @Test func aHorizontalFlowFillsColumnsAndRunsPastTheRightEdge() throws {
+    let flow = UICollectionViewFlowLayout()
+    flow.scrollDirection = .horizontal
+    flow.itemSize = CGSize(width: 140, height: 90)
+    flow.minimumLineSpacing = 12
+    flow.minimumInteritemSpacing = 10
+    flow.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    let tags = Tags(collectionViewLayout: flow)
+    let strip = UIViewController()
+    strip.addChild(tags)
+    strip.view.addSubview(tags.view)
+    tags.view.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      tags.view.leadingAnchor.constraint(equalTo: strip.view.leadingAnchor), tags.view.trailingAnchor.constraint(equalTo: strip.view.trailingAnchor),
+      tags.view.topAnchor.constraint(equalTo: strip.view.safeAreaLayoutGuide.topAnchor), tags.view.heightAnchor.constraint(equalToConstant: 200),
+    ])
+    ViewRendering.host(strip.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    let placed = tags.collectionView.visibleCells.map { $0.convert($0.bounds, to: strip.view) }
+    // 200 points of height hold two 90-point items 10 apart at the least (the 10 left over shared: 20 apart);
+    // columns 140 wide, 12 apart, from x = 16, on past the right edge.
+    #expect(placed.count == 8)
+    #expect(placed[0].minX == 16 && abs(placed[0].minY - 47) < 0.5 && abs(placed[1].minY - (47 + 110)) < 0.5 && placed[1].minX == 16)
+    #expect(abs(placed[2].minX - (16 + 152)) < 0.5 && abs(placed[6].minX - (16 + 3 * 152)) < 0.5, "\(placed)")
+    #expect(placed[6].maxX > 390, "the fourth column runs past the screen's edge, clipped there")
+  }
+}

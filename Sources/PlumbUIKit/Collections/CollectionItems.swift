@@ -110,51 +110,81 @@ enum CollectionItems {
       let inset = delegate?.collectionView(view, layout: layout, insetForSectionAt: section) ?? flow.sectionInset
       let spacing = max(0, delegate?.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? flow.minimumInteritemSpacing)
       let lineSpacing = max(0, delegate?.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing)
-      let available = max(0, width - inset.left - inset.right)
       let header = delegate?.collectionView(view, layout: layout, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
       if header.height > 0 {
         guard y < 2 * height else { break sections }
         boundary(UICollectionView.elementKindSectionHeader, size: header, section: section)
       }
       y += inset.top
+      // A vertical layout fills lines across the width, a horizontal one columns down the height (clipped at
+      // the right); `along` is the line's direction, `across` the one lines follow each other in.
+      let horizontal = flow.scrollDirection == .horizontal
+      let safe = horizontal ? CompositionalItems.safeArea(of: view) : .zero
+      let available = horizontal ? max(0, height - safe.top - safe.bottom - inset.top - inset.bottom) : max(0, width - inset.left - inset.right)
+      var column: CGFloat = inset.left
       var line: [(cell: UICollectionViewCell, size: CGSize)] = []
-      var lineWidth: CGFloat = 0
+      var lineLength: CGFloat = 0
       var lines = 0
-      // Places the current line at `y`: its extra room shared between its items (one item alone centred),
-      // each item centred in the line's height.
+      func along(_ size: CGSize) -> CGFloat { horizontal ? size.height : size.width }
+      func thickness(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
+      // Places the current line: its extra room shared between its items (one item alone centred), each
+      // item centred in the line's thickness.
       func flush() {
         guard !line.isEmpty else { return }
-        if lines > 0 { y += lineSpacing }
-        let lineHeight = line.map(\.size.height).max() ?? 0
-        let extra = available - line.map(\.size.width).reduce(0, +)
+        let lineThickness = line.map { thickness($0.size) }.max() ?? 0
+        let extra = available - line.map { along($0.size) }.reduce(0, +)
         let gap = line.count > 1 ? extra / CGFloat(line.count - 1) : 0
-        var x = inset.left + (line.count == 1 ? extra / 2 : 0)
-        for (cell, size) in line {
-          placer.add(cell)
-          placer.pin(cell, at: CGRect(x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height))
-          x += size.width + gap
+        var offset = (line.count == 1 ? extra / 2 : 0)
+        if horizontal {
+          if lines > 0 { column += lineSpacing }
+          for (cell, size) in line {
+            placer.add(cell)
+            placer.pin(cell, at: CGRect(x: column + (lineThickness - size.width) / 2, y: y + offset, width: size.width, height: size.height))
+            offset += size.height + gap
+          }
+          column += lineThickness
+        } else {
+          if lines > 0 { y += lineSpacing }
+          for (cell, size) in line {
+            placer.add(cell)
+            placer.pin(cell, at: CGRect(x: inset.left + offset, y: y + (lineThickness - size.height) / 2, width: size.width, height: size.height))
+            offset += size.width + gap
+          }
+          y += lineThickness
         }
-        y += lineHeight
         lines += 1
         line = []
-        lineWidth = 0
+        lineLength = 0
       }
+      let selfSizing = flow.estimatedItemSize != .zero
       for item in 0..<view.numberOfItems(inSection: section) {
-        guard y < 2 * height, budget > 0 else { flush(); break sections }
+        guard horizontal ? column < 2 * width : y < 2 * height, budget > 0 else { flush(); break sections }
         budget -= 1
         let path = IndexPath(item: item, section: section)
-        var size = delegate?.collectionView(view, layout: layout, sizeForItemAt: path) ?? flow.itemSize
-        // Sizes that are not finite numbers of points (NaN, infinity) are taken as none.
-        size = CGSize(width: size.width.isFinite ? min(max(0, size.width), available) : 0,
-                      height: size.height.isFinite ? max(0, size.height) : 0)
-        if !line.isEmpty, lineWidth + spacing + size.width > available { flush() }
         let cell = dataSource.collectionView(view, cellForItemAt: path)
         guard cell.storedSuperview == nil || cell.storedSuperview === view else { continue }
         view.loadedCells[path] = cell
+        var size: CGSize
+        if selfSizing {
+          // `estimatedItemSize` (or `automaticSize`): the cell's own constraints size it, as small as they allow.
+          cell.updateConfigurationIfNeeded()
+          size = CompositionalArrangement.measure(cell, width: nil, height: nil)
+        } else {
+          size = delegate?.collectionView(view, layout: layout, sizeForItemAt: path) ?? flow.itemSize
+        }
+        // Sizes that are not finite numbers of points (NaN, infinity) are taken as none; an item is at most
+        // as long as a line.
+        size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        if horizontal { size.height = min(size.height, available) } else { size.width = min(size.width, available) }
+        if !line.isEmpty, lineLength + spacing + along(size) > available { flush() }
         line.append((cell, size))
-        lineWidth += (line.count > 1 ? spacing : 0) + size.width
+        lineLength += (line.count > 1 ? spacing : 0) + along(size)
       }
       flush()
+      if horizontal {
+        // The section's content ends at its column's right; the next section starts below, as tall as this one.
+        y += available
+      }
       y += inset.bottom
       let footer = delegate?.collectionView(view, layout: layout, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
       boundary(UICollectionView.elementKindSectionFooter, size: footer, section: section)

@@ -114,7 +114,9 @@ open class UICollectionViewLayout: NSObject {
 /// shared between its items (a line of one item is centred), lines `minimumLineSpacing` apart and as tall as
 /// their tallest item, each item centred in its line; a section's header (`headerReferenceSize`'s height,
 /// across the view) above its top inset, its footer below its bottom inset. UIKit's defaults: 50 × 50 items,
-/// 10-point spacings, no headers or footers.
+/// 10-point spacings, no headers or footers. With `scrollDirection = .horizontal` the lines are columns down
+/// the view's height (less its safe area), one after another to the right, clipped at its edge; with an
+/// `estimatedItemSize` (or `automaticSize`) each cell is as big as its own constraints make it.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -123,9 +125,12 @@ open class UICollectionViewLayout: NSObject {
 /// ```
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// The direction the content scrolls (UIKit's `UICollectionView.ScrollDirection`); Plumb lays out vertical.
+  /// The direction the content scrolls (UIKit's `UICollectionView.ScrollDirection`).
   public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+  /// The `estimatedItemSize` that asks every cell for its own size (UIKit's `automaticSize`).
+  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
   open var itemSize = CGSize(width: 50, height: 50)
+  /// Non-zero: cells size themselves from their constraints (the estimate itself is not used at rest).
   open var estimatedItemSize = CGSize.zero
   open var minimumLineSpacing: CGFloat = 10
   open var minimumInteritemSpacing: CGFloat = 10
