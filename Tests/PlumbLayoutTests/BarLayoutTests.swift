@@ -133,3 +133,34 @@ import Testing
     #expect(Layout.Node(id: "t", kind: .control(.toolbar(Layout.Toolbar(items: [Layout.BarButtonItem(image: "a.png"), .flexibleSpace])))).imageSources == ["a.png"])
   }
 }
+
+extension BarLayoutTests {
+  /// A tab bar under a home indicator (a 34-point unsafe bottom on a 390 × 844 screen).
+  private func tabBarScreen(_ constraints: [String]) -> Layout.Result {
+    let tabs = bar("tabs", .tabBar(Layout.TabBar(items: [Layout.TabBarItem(title: "Home"), Layout.TabBarItem(title: "Settings")])))
+    let s = Layout.Scene(
+      name: "tabs", canvas: Layout.Canvas(width: 390, height: .points(844), scale: 3, safeArea: DirectionalInsets(top: 47, bottom: 34)),
+      views: [tabs], constraints: (["tabs.leading == root.leading", "tabs.trailing == root.trailing"] + constraints).map { c($0) })
+    return Layout.Engine(scene: s, measurer: FakeTextMeasurer(), images: FakeImageSizing())
+      .layout(Layout.Variant(width: 390, height: .points(844), scale: 3))
+  }
+
+  @Test func aTabBarAtTheScreensBottomGrowsUnderTheHomeIndicator() {
+    // Pinned to the root's bottom: 49 + the 34 unsafe points, as UIKit's tab bar adds its safe-area inset;
+    // its items keep the top 49 points.
+    let low = tabBarScreen(["tabs.bottom == root.bottom"])
+    #expect(low.frame("tabs") == Rect(x: 0, y: 844 - 83, width: 390, height: 83))
+    let slots = low["tabs"]!.control!.textRects
+    #expect(slots.allSatisfy { $0.minY == 844 - 83 + 32 && $0.maxY <= 844 - 34 })
+    #expect(low.diagnostics.unsatisfied.isEmpty, "\(low.diagnostics.unsatisfied)")
+    // Pinned to the safe area's bottom it is 49; placed higher up it is 49 too.
+    #expect(tabBarScreen(["tabs.bottom == safeArea.bottom"]).frame("tabs").height == 49)
+    #expect(tabBarScreen(["tabs.top == root.top + 100"]).frame("tabs").height == 49)
+    // Its top pinned where its bottom crosses the safe area: it grows into the unsafe area, and growing
+    // reaches further, until it has all 34 (as UIKit's layout passes settle it).
+    #expect(tabBarScreen(["tabs.top == root.top + 780"]).frame("tabs").height == 83)
+    #expect(tabBarScreen(["tabs.top == safeArea.bottom - 39"]).frame("tabs").height == 83)
+    // A height it is given wins.
+    #expect(tabBarScreen(["tabs.bottom == root.bottom", "tabs.height == 60"]).frame("tabs").height == 60)
+  }
+}

@@ -25,10 +25,22 @@ extension Layout.Engine {
       default: return false
       }
     }
-    guard !wrapping.isEmpty else { return }
+    // Tab bars that set no height of their own grow into the unsafe bottom they reach, as UIKit's do.
+    let tabBars = table.nodeItems.filter { item in
+      guard let node = table.items[item].node, node.intrinsic.height == nil, case .control(.tabBar) = node.kind else { return false }
+      return true
+    }
+    guard !wrapping.isEmpty || !tabBars.isEmpty else { return }
     var iteration = 0
     while true {
       var changed: [Int] = []
+      for item in tabBars {
+        let content = tabBarContent(item, state: state)
+        if !Self.sameContent(content, state.intrinsics[item]) {
+          state.intrinsics[item] = content
+          changed.append(item)
+        }
+      }
       for item in wrapping {
         guard let node = table.items[item].node else { continue }
         let width = table.items[item].box.width.evaluate { state.values[$0.index] }
@@ -56,6 +68,23 @@ extension Layout.Engine {
       relower(state)
       readValues(state)
     }
+  }
+
+  /// A tab bar's content: its 49 points and as much of the unsafe area under the safe area's bottom as its
+  /// frame reaches into (at most all of it), as UIKit's tab bar adds its bottom safe-area inset to its
+  /// height; its items keep the top 49 points.
+  func tabBarContent(_ item: Int, state: State) -> Layout.IntrinsicContent {
+    let table = state.lowerer.table
+    var content = state.initial[item]
+    guard let base = content.height, let safeArea = table.items.first(where: { $0.role == .safeArea }) else { return content }
+    func value(_ expression: Layout.LinearExpression) -> Double { expression.evaluate { state.values[$0.index] } }
+    let box = table.items[item].box
+    let bottom = value(box.top) + value(box.height)
+    let safeBottom = value(safeArea.box.top) + value(safeArea.box.height)
+    let unsafe = max(0, state.values[table.rootHeight.index] - safeBottom)
+    let reach = bottom - safeBottom
+    content.height = base + (reach.isFinite ? max(0, min(unsafe, reach)) : 0)
+    return content
   }
 
   func readValues(_ state: State) {
