@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds sets of the asset catalogs (`*.xcassets`) of a bundle: `Name.imageset` and `Name.colorset`, at
+/// Finds sets of the asset catalogs (`*.xcassets`) of a bundle, once per process for each name: `Name.imageset` and `Name.colorset`, at
 /// any depth in a catalog's groups (at most `maxDepth` folders and `maxEntries` entries per catalog, so a
 /// huge tree cannot stall a test). A name with a `/` (`"Brand/Accent"`, a group that provides a namespace)
 /// is matched against the set's group and name.
@@ -12,8 +12,20 @@ enum AssetCatalogs {
   static let maxDepth = 8
   static let maxEntries = 20_000
 
+  /// Sets found so far (a cell asking for `UIColor(named:)` every row searches once), by bundle, kind and name.
+  nonisolated(unsafe) private static var found: [String: String?] = [:]
+  private static let lock = NSLock()
+
   /// The folder of the set `name` of `kind` (`"imageset"`, `"colorset"`), or `nil`.
   static func set(named name: String, kind: String, in bundle: Bundle) -> String? {
+    let key = bundle.bundlePath + "\u{0}" + kind + "\u{0}" + name
+    if let cached = lock.withLock({ found[key] }) { return cached }
+    let result = search(named: name, kind: kind, in: bundle)
+    lock.withLock { found[key] = result }
+    return result
+  }
+
+  private static func search(named name: String, kind: String, in bundle: Bundle) -> String? {
     let wanted = name.split(separator: "/").map(String.init)
     guard let last = wanted.last, !last.isEmpty else { return nil }
     let manager = FileManager.default
