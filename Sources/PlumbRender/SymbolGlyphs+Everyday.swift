@@ -6,14 +6,11 @@ extension SymbolGlyphs {
   /// paper plane, speech bubble), drawn as the others are; `false` for a name that is not one of them.
   ///
   /// ```swift
-  /// glyphs.drawEveryday("wifi", in: box, stroke: 1.7, color: blue)
+  /// glyphs.drawEveryday("wifi", with: GlyphPen(canvas: canvas, box: box, stroke: 1.7, color: blue))
   /// ```
-  func drawEveryday(_ name: String, in box: Rect, stroke: Double, color: Color) -> Bool {
-    func p(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * box.width, y: box.minY + y * box.height) }
-    func line(_ points: [Point]) { canvas.strokeRoundPath(points, width: stroke, color: color) }
-    let inX = stroke / 2 / box.width, inY = stroke / 2 / box.height
-    let center = p(0.5, 0.5)
-    let radius = min(box.width, box.height) / 2
+  func drawEveryday(_ name: String, with pen: GlyphPen) -> Bool {
+    let p = pen.p, line = pen.line, inX = pen.inX, inY = pen.inY, center = pen.center, radius = pen.radius
+    let (box, stroke, color) = (pen.box, pen.stroke, pen.color)
     switch name {
     case "wifi":
       // A dot under three arcs, a quarter turn each, opening upwards.

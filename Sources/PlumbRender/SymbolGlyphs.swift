@@ -23,12 +23,8 @@ struct SymbolGlyphs {
     let name = direction == .rightToLeft ? Self.mirrored[name] ?? name : name
     // A regular stroke is a tenth of the point size; heavier weights are thicker, lighter ones thinner.
     let stroke = pointSize * 0.1 * (0.4 + 1.6 * Double(min(max(weight.rawValue, 100), 900) - 100) / 800)
-    func p(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * box.width, y: box.minY + y * box.height) }
-    func line(_ points: [Point]) { canvas.strokeRoundPath(points, width: stroke, color: color) }
-    // Insets that keep a round-capped stroke inside the box.
-    let inX = stroke / 2 / box.width, inY = stroke / 2 / box.height
-    let center = p(0.5, 0.5)
-    let radius = min(box.width, box.height) / 2
+    let pen = GlyphPen(canvas: canvas, box: box, stroke: stroke, color: color)
+    let p = pen.p, line = pen.line, inX = pen.inX, inY = pen.inY, center = pen.center, radius = pen.radius
     switch name {
     case "chevron.forward", "chevron.right":
       line([p(inX, inY), p(1 - inX, 0.5), p(inX, 1 - inY)])
@@ -154,7 +150,7 @@ struct SymbolGlyphs {
                           width: stroke, color: color, cornerRadius: box.width * 0.14)
       line([p(inX, 0.36), p(1 - inX, 0.36)]); line([p(0.3, inY), p(0.3, 0.2)]); line([p(0.7, inY), p(0.7, 0.2)])
     default:
-      return drawEveryday(name, in: box, stroke: stroke, color: color)
+      return drawEveryday(name, with: pen)
     }
     return true
   }
