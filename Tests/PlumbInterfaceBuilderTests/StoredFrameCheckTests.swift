@@ -113,4 +113,52 @@ import Testing
     #expect(guided.brokenByStoredFrames.isEmpty)
     #expect(guided.difference > 1)   // Plumb puts it 10 below the safe area's top, Xcode's frame says 0
   }
+
+  private func stack(_ id: String, axis: String, alignment: String, distribution: String = "fill", frame: String,
+                     arranged: String) -> String {
+    """
+    <stackView opaque="NO" contentMode="scaleToFill" axis="\(axis)" alignment="\(alignment)" distribution="\(distribution)" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+      <rect key="frame" \(frame)/>
+      <subviews>\(arranged)</subviews>
+    </stackView>
+    """
+  }
+
+  @Test func storedStacksAreHeldToUIStackViewsOwnConstraints() throws {
+    // s1 (vertical, fill) stores b 20 points below a where its spacing says 8, and c 10 narrower than the
+    // stack; s2 (horizontal, top) stores consistent frames: its views start at its top and stay inside it.
+    let s1 = stack("s1", axis: "vertical", alignment: "fill", frame: #"x="20" y="100" width="200" height="112""#,
+                   arranged: view("a", x: 0, y: 0, width: 200, height: 30) + view("b", x: 0, y: 50, width: 200, height: 30)
+                     + view("c", x: 0, y: 88, width: 190, height: 24))
+    let s2 = stack("s2", axis: "horizontal", alignment: "top", frame: #"x="20" y="300" width="108" height="40""#,
+                   arranged: view("d", x: 0, y: 0, width: 50, height: 40) + view("e", x: 58, y: 0, width: 50, height: 25))
+    let text = storyboard(
+      subviews: s1 + s2,
+      constraints: """
+        <constraint firstItem="s1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="k1"/>
+        <constraint firstItem="s1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="k2"/>
+        <constraint firstItem="s1" firstAttribute="width" constant="200" id="k3"/>
+        <constraint firstItem="a" firstAttribute="height" constant="30" id="k4"/>
+        <constraint firstItem="b" firstAttribute="height" constant="30" id="k5"/>
+        <constraint firstItem="c" firstAttribute="height" constant="24" id="k6"/>
+        <constraint firstItem="s2" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="k7"/>
+        <constraint firstItem="s2" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="300" id="k8"/>
+        <constraint firstItem="d" firstAttribute="width" constant="50" id="k9"/>
+        <constraint firstItem="d" firstAttribute="height" constant="40" id="k10"/>
+        <constraint firstItem="e" firstAttribute="width" constant="50" id="k11"/>
+        <constraint firstItem="e" firstAttribute="height" constant="25" id="k12"/>
+        """)
+    let entries = try comparison(text).entries
+    func broken(_ id: String) -> [String] { entries.first { $0.record.id == id }?.brokenByStoredFrames.map(\.constraint.text) ?? ["missing"] }
+    #expect(broken("b") == ["UISV-spacing: b.top == a.bottom + 8"], "\(broken("b"))")
+    #expect(broken("c") == ["UISV-alignment: c.right == s1.right"], "\(broken("c"))")
+    let spacing = try #require(entries.first { $0.record.id == "b" }?.brokenByStoredFrames.first)
+    #expect(spacing.by == 12)
+    #expect(spacing.sentence.contains("(line \(spacing.constraint.source.line!))"))
+    // Both items a rule names carry it, as with the file's constraints; a consistent stack and its views
+    // carry nothing.
+    #expect(broken("a") == ["UISV-spacing: b.top == a.bottom + 8"])
+    #expect(broken("s1") == ["UISV-alignment: c.right == s1.right"])
+    for id in ["s2", "d", "e"] { #expect(broken(id).isEmpty, "\(id): \(broken(id))") }
+  }
 }

@@ -6,7 +6,7 @@ import PlumbLayout
 ///
 /// Only what the stored frames alone decide is checked: `<constraint>` elements of the file, required and
 /// active on the document's canvas, between views (or one view and a constant) on their edges, centres
-/// and sizes. Constraints act on alignment rects: a control's stored frame is first inset as Plumb insets
+/// and sizes, and the required constraints each stack view makes for its arranged views (`stackRules`). Constraints act on alignment rects: a control's stored frame is first inset as Plumb insets
 /// its frame (`ControlMetrics.alignmentRectInsets`: a switch's 51 points hold a 49-point alignment rect).
 /// Margins, baselines, layout guides and views showing an SF Symbol (whose alignment insets are the
 /// symbol's) depend on values Xcode does not store, and are skipped.
@@ -50,9 +50,10 @@ public struct IBStoredFrameCheck: Sendable {
       frames[record.id] = rect
     }
     let variant = result.variant
-    for constraint in imported.scene.constraints
-    where constraint.isRequired && constraint.source.path.hasPrefix("<constraint")
-      && (constraint.condition?.holds(in: variant) ?? true) {
+    let fileConstraints = imported.scene.constraints.filter {
+      $0.isRequired && $0.source.path.hasPrefix("<constraint") && ($0.condition?.holds(in: variant) ?? true)
+    }
+    for constraint in fileConstraints + Self.stackRules(in: imported.scene.views, checkable: Set(frames.keys)) {
       guard let first = Self.value(constraint.first, frames) else { continue }
       var target = constraint.constant
       if let second = constraint.second {
