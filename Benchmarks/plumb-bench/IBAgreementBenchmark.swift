@@ -8,6 +8,8 @@ import PlumbRender
 /// per element type, plus the views that differ (`--list`; `--all` lists the views within 1 pt too), and how many views it does not count and why
 /// (flagged misplaced or ambiguous, autoresizing, arranged autoresizing: see `IBFrameComparison.Entry.exclusion`).
 /// Folders are searched for .storyboard/.xib.
+/// `--ceiling` lays every root out again with each label at the size Xcode stored and prints how far the
+/// agreement could rise with Apple's text metrics and with the stale frames set aside (`IBAgreementCeiling`).
 /// `--timing` also draws every root and compares the time to import (read the file once, map each root)
 /// with the time to render (lay out and draw each root), both measured in this run.
 enum IBAgreementBenchmark {
@@ -15,6 +17,8 @@ enum IBAgreementBenchmark {
     let all = arguments.contains("--all")
     let list = all || arguments.contains("--list")
     let timing = arguments.contains("--timing")
+    let ceiling = arguments.contains("--ceiling")
+    var ceilingTable = IBAgreementCeiling()
     var files: [String] = []
     for argument in arguments where !argument.hasPrefix("--") {
       var isFolder: ObjCBool = false
@@ -46,6 +50,14 @@ enum IBAgreementBenchmark {
           layoutSeconds += try Bench.time { result = try session.layout(variant) }
           if timing { renderSeconds += try Bench.time { _ = try session.render(variant) } }
           let comparison = IBFrameComparison(imported: imported, result: result)
+          if ceiling {
+            var oracle = imported!
+            let stored = Dictionary(imported.views.compactMap { record in record.storedFrame.map { (record.id, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
+            IBAgreementCeiling.labelsAtStoredSizes(&oracle.scene.views, stored: stored)
+            let oracleResult = try RenderSession(scene: oracle.scene).layout(variant)
+            ceilingTable.add(file: file, measured: comparison, oracle: IBFrameComparison(imported: oracle, result: oracleResult))
+          }
           for entry in comparison.entries {
             if let reason = entry.exclusion {
               excluded[reason, default: 0] += 1
@@ -78,6 +90,7 @@ enum IBAgreementBenchmark {
     // Views whose stored frame is not Xcode's layout answer, counted apart (never silently).
     let reasons = excluded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
     print("not counted (stored frame not Xcode's layout answer): \(excluded.values.reduce(0, +)) views — \(reasons.joined(separator: ", "))")
+    if ceiling { print(ceilingTable.report(listing: list)) }
     if timing {
       print("import \(Bench.format(importSeconds * 1000)) ms, layout \(Bench.format(layoutSeconds * 1000)) ms, layout+draw \(Bench.format(renderSeconds * 1000)) ms; import / render = \(Bench.format(100 * importSeconds / max(renderSeconds, 1e-9), digits: 1)) %")
     }
