@@ -56,6 +56,13 @@ public struct SceneRenderer {
     guard !view.isHidden, view.kindName != "guide" else { return }
     let look = view.appearance
     let body = {
+      if let shadow = look.shadow, shadow.isVisible, let background = look.background, background.alpha > 0, !look.clipsToBounds {
+        // The layer's shadow: the shape of its background (rounded, as opaque as the background), blurred and
+        // offset, under everything the view draws. Clipping to bounds hides it, as `masksToBounds` does.
+        canvas.dropShadow(view.frame, cornerRadius: look.cornerRadius, corners: look.maskedCorners,
+                          color: shadow.color.withAlpha(min(1, shadow.opacity) * shadow.color.alpha * background.alpha),
+                          offset: shadow.offset, radius: shadow.radius)
+      }
       if let blur = look.blurEffect {
         // A visual effect view: the content drawn so far, blurred under it, then the material's tint.
         let material = blur.material

@@ -68,7 +68,6 @@ import Testing
 
   private struct NotALabel: Error { var id: String }
 
-  private func node(_ scene: Layout.Scene, _ id: String) -> Layout.Node? { scene.allNodes.first { $0.id == id } }
 
   private func label(_ scene: Layout.Scene, _ id: String) throws -> Layout.Label {
     guard case .label(let label) = try #require(node(scene, id)).kind else { throw NotALabel(id: id) }

@@ -13,6 +13,9 @@ let packageRoot: String = {
 /// `Tests/Fixtures/ib/<relative>`.
 func fixture(_ relative: String) -> String { packageRoot + "/Tests/Fixtures/ib/" + relative }
 
+/// The node of a scene with an id, at any depth.
+func node(_ scene: Layout.Scene, _ id: String) -> Layout.Node? { scene.allNodes.first { $0.id == id } }
+
 /// Every IB file under a fixture folder, sorted.
 func fixtureFiles(_ folder: String) -> [String] {
   let base = fixture(folder)

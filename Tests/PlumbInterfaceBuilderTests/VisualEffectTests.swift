@@ -7,7 +7,6 @@ import Testing
 /// Interface Builder's visual effect views: `<blurEffect style="…"/>` becomes the view's blur, drawn over
 /// what is behind it; styles Plumb does not know and vibrancy are warnings.
 @Suite struct VisualEffectTests {
-  private func node(_ scene: Layout.Scene, _ id: String) -> Layout.Node? { scene.allNodes.first { $0.id == id } }
 
   private func effectView(_ id: String, effect: String) -> String {
     """

@@ -152,6 +152,20 @@ import Testing
     #expect(scene.views[2].appearance.blurEffect == nil)
   }
 
+  @Test func shadowsTakeCALayersKeysAndDefaults() throws {
+    let scene = try decode(sceneText(views: """
+      { view: 'card', background: 'white', shadow: { color: '#102030', opacity: 0.25, offset: { width: 2, height: 6 }, radius: 10 } },
+      { view: 'soft', background: 'white', shadow: { opacity: 0.5 } },
+      { view: 'plain' },
+      """))
+    let card = try #require(scene.views[0].appearance.shadow)
+    #expect(card.color == Color(hex: "#102030") && card.opacity == 0.25 && card.offset == Size(width: 2, height: 6) && card.radius == 10)
+    // What is left out is CALayer's default: black, offset (0, −3), radius 3.
+    #expect(scene.views[1].appearance.shadow == Layout.LayerShadow(opacity: 0.5))
+    #expect(scene.views[1].appearance.shadow?.offset == Size(width: 0, height: -3) && scene.views[1].appearance.shadow?.radius == 3)
+    #expect(scene.views[2].appearance.shadow == nil)
+  }
+
   @Test func labelKeys() throws {
     let scene = try decode(sceneText(views: """
       { label: 'a', text: 'Hello', font: 'largeTitle', textColor: 'secondaryLabel', textAlignment: 'justified',

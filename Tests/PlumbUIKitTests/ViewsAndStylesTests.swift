@@ -63,6 +63,28 @@ import PlumbLayout
     #expect(SceneBuilder.appearance(of: UIView(), traits: UITraitCollection()).maskedCorners == .all)
   }
 
+  @Test func layerShadowsAndOpacityReachTheScene() {
+    let card = UIView()
+    card.backgroundColor = .white
+    card.layer.shadowColor = UIColor.systemBlue.cgColor
+    card.layer.shadowOpacity = 0.3
+    card.layer.shadowOffset = CGSize(width: 1, height: 4)
+    card.layer.shadowRadius = 8
+    card.layer.opacity = 0.5
+    card.alpha = 0.8
+    let look = SceneBuilder.appearance(of: card, traits: UITraitCollection())
+    let shadow = look.shadow
+    #expect(shadow?.opacity == Double(Float(0.3)) && shadow?.offset == Size(width: 1, height: 4) && shadow?.radius == 8)
+    #expect(shadow?.color == UIColor.systemBlue.cgColor.color)
+    // The layer's opacity and the view's alpha multiply, as Core Animation composites them.
+    #expect(abs(look.alpha - 0.4) < 1e-6)
+    // CALayer's defaults: no shadow until its opacity is above 0, then black, (0, -3), radius 3.
+    let plain = UIView()
+    #expect(SceneBuilder.appearance(of: plain, traits: UITraitCollection()).shadow == nil)
+    plain.layer.shadowOpacity = 1
+    #expect(SceneBuilder.appearance(of: plain, traits: UITraitCollection()).shadow == Layout.LayerShadow(opacity: 1))
+  }
+
   @Test func hiddenArrangedViewsLeaveTheStack() {
     let root = makeRoot(width: 300, height: 100)
     let a = UIView(), b = UIView(), c = UIView()

@@ -24,12 +24,8 @@ extension Canvas {
     let left = pixel(min(x1, x2).rounded(.down), width), right = pixel(max(x1, x2).rounded(.up), width)
     let top = pixel(min(y1, y2).rounded(.down), height), bottom = pixel(max(y1, y2).rounded(.up), height)
     guard right > left, bottom > top else { return }
-    // Three box passes of width w approximate a Gaussian of σ when w² = 12σ²/3 + 1; the blur's radius is 2σ.
+    // The blur's radius is two standard deviations.
     let sigma = radius * scale / 2
-    // A wide blur is computed on pixels up to 8 times smaller and enlarged back (`BlurResampling`).
-    let factor = max(1, min(8, Int(sigma / 4)))
-    let smallSigma = sigma / Double(factor)
-    let box = max(1, min(2_000, Int((((4 * smallSigma * smallSigma + 1).squareRoot() - 1) / 2).rounded())))
 
     cairo_surface_flush(target)
     guard let data = cairo_image_surface_get_data(target) else { return }
@@ -41,14 +37,7 @@ extension Canvas {
         for column in 0..<regionWidth { region[row * regionWidth + column] = words[(top + row) * stride + left + column] }
       }
     }
-    var small = factor > 1 ? BlurResampling.shrink(region, width: regionWidth, height: regionHeight, factor: factor)
-      : (pixels: region, width: regionWidth, height: regionHeight)
-    for _ in 0..<3 {
-      Self.boxBlur(&small.pixels, width: small.width, height: small.height, radius: box, across: true)
-      Self.boxBlur(&small.pixels, width: small.width, height: small.height, radius: box, across: false)
-    }
-    region = factor > 1 ? BlurResampling.enlarge(small.pixels, width: small.width, height: small.height, to: regionWidth, regionHeight,
-                                                 factor: factor) : small.pixels
+    Self.gaussian(&region, width: regionWidth, height: regionHeight, sigma: sigma)
 
     // Painted back through the rounded rectangle (and whatever clip is open), as any fill is.
     let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(regionWidth), Int32(regionHeight))!

@@ -177,6 +177,11 @@ public final class Canvas {
   /// Adds a rectangle to the current path, the `corners` in the mask rounded by circular arcs of
   /// `cornerRadius` (clamped to half the shorter side), the others square.
   func addPath(_ rect: Rect, cornerRadius: Double, corners: Layout.CornerMask = .all) {
+    Self.addRoundedPath(cr, rect, cornerRadius: cornerRadius, corners: corners)
+  }
+
+  /// `addPath` on any Cairo context (a shadow's own surface too).
+  static func addRoundedPath(_ cr: OpaquePointer, _ rect: Rect, cornerRadius: Double, corners: Layout.CornerMask = .all) {
     let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
     guard r > 0, !corners.isEmpty else {
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

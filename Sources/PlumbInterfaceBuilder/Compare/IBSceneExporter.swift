@@ -113,6 +113,10 @@ public struct IBSceneExporter {
       if a.maskedCorners != .all { fields.append("maskedCorners: [\(a.maskedCorners.names.map(quote).joined(separator: ", "))]") }
       if a.clipsToBounds { fields.append("clipsToBounds: true") }
       if let blur = a.blurEffect { fields.append("blurEffect: \(quote(blur.rawValue))") }
+      if let shadow = a.shadow {
+        fields.append("shadow: { color: \(colourText(shadow.color)), opacity: \(n(shadow.opacity)), "
+          + "offset: { width: \(n(shadow.offset.width)), height: \(n(shadow.offset.height)) }, radius: \(n(shadow.radius)) }")
+      }
       if let margins = node.margins { fields.append("margins: \(insets(margins))") }
       if node.semanticContentAttribute != .unspecified { fields.append("semanticContentAttribute: \(quote(node.semanticContentAttribute.rawValue))") }
       if node.hugging != Layout.AxisPriorities(horizontal: 250, vertical: 250) {

@@ -134,7 +134,7 @@ extension IBSceneBuilder {
     return margins
   }
 
-  /// Hidden, alpha, background, clipping, corner radius, masked corners and border (runtime attributes).
+  /// Hidden, alpha, background, clipping, corner radius, masked corners, border and shadow (runtime attributes).
   private func appearance(_ element: XMLElement, into node: inout Layout.Node) {
     node.appearance.hidden = element.flag("hidden") ?? false
     if let alpha = element.number("alpha") { node.appearance.alpha = min(1, max(0, alpha)) }
@@ -149,6 +149,7 @@ extension IBSceneBuilder {
     guard let attributes = element.child("userDefinedRuntimeAttributes") else { return }
     var borderWidth: Double?
     var borderColor: Color?
+    var shadow = Layout.LayerShadow()
     for attribute in attributes.children(named: "userDefinedRuntimeAttribute") {
       let value = attribute.children.first { $0["key"] == "value" }
       let number = attribute.number("value") ?? value?.number("value")
@@ -165,10 +166,21 @@ extension IBSceneBuilder {
           warn(attribute, "layer.maskedCorners is not a corner mask (0 to 15); every corner is rounded")
         }
       case "layer.masksToBounds": if value?["value"] == "YES" || attribute["value"] == "YES" { node.appearance.clipsToBounds = true }
+      case "layer.shadowOpacity", "shadowOpacity": if let number { shadow.opacity = min(1, max(0, number)) }
+      case "layer.shadowRadius", "shadowRadius": if let number { shadow.radius = max(0, number) }
+      case "layer.shadowOffset", "shadowOffset":
+        if let size = value.flatMap({ $0.name == "size" ? $0 : nil }), let width = size.number("width"), let height = size.number("height") {
+          shadow.offset = Size(width: width, height: height)
+        } else {
+          warn(attribute, "layer.shadowOffset is not a size; the shadow keeps UIKit's offset (0, -3)")
+        }
+      case "layer.shadowColor", "layer.shadowUIColor", "shadowColor":
+        if let colour = value.flatMap({ $0.name == "color" ? resolvedColour($0) : nil }) { shadow.color = colour }
       default: continue
       }
     }
     if let borderWidth, borderWidth > 0 { node.appearance.border = Layout.Border(width: borderWidth, color: borderColor ?? .black) }
+    if shadow.isVisible { node.appearance.shadow = shadow }
   }
 
   /// A visual effect view's `<blurEffect style="…"/>` as its blur; a vibrancy effect draws its content as it is.

@@ -167,6 +167,8 @@ extension Layout {
     /// A visual effect view's blur (`UIVisualEffectView` with a `UIBlurEffect`): what is drawn behind the
     /// view shows through it blurred and tinted with the material, under its own background and content.
     public var blurEffect: BlurStyle?
+    /// The layer's drop shadow, drawn under the view (none while it clips to its bounds, as in UIKit).
+    public var shadow: LayerShadow?
     public init(
       hidden: Bool = false, alpha: Double = 1, background: Color? = nil, border: Border? = nil,
       cornerRadius: Double = 0, clipsToBounds: Bool = false, tintColor: Color? = nil
@@ -185,6 +187,7 @@ extension Layout {
       copy.background = background?.resolved(style: style, contrast: contrast)
       copy.border = border.map { Border(width: $0.width, color: $0.color.resolved(style: style, contrast: contrast)) }
       copy.tintColor = tintColor?.resolved(style: style, contrast: contrast)
+      copy.shadow?.color = shadow?.color.resolved(style: style, contrast: contrast) ?? .black
       return copy
     }
   }

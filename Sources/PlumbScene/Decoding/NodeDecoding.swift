@@ -7,6 +7,7 @@ extension SceneDecoder {
   static let commonKeys = [
     "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "maskedCorners", "clipsToBounds",
     "margins", "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended", "blurEffect",
+    "shadow",
   ]
   /// The keys of each kind besides its kind key.
   static let keysOfKind: [String: [String]] = controlKeys.merging(barKeys) { control, _ in control }.merging(pickerKeys) { control, _ in control }.mapValues { commonKeys + $0 }.merging([
@@ -143,6 +144,7 @@ extension SceneDecoder {
     if let value = object["maskedCorners"] { node.appearance.maskedCorners = try cornerMask(value) }
     if let value = object["clipsToBounds"] { node.appearance.clipsToBounds = try value.bool() }
     if let value = object["blurEffect"] { node.appearance.blurEffect = try value.name(Layout.BlurStyle.self, what: "blur effect style") }
+    if let value = object["shadow"] { node.appearance.shadow = try layerShadow(value) }
     if let value = object["overlapIntended"] { node.overlapIntended = try value.bool() }
     if let value = object["margins"] { node.margins = try insets(value, defaults: .standard) }
     if let value = object["semanticContentAttribute"] {
@@ -154,6 +156,23 @@ extension SceneDecoder {
       let size = try value.object(allowed: ["width", "height"])
       node.intrinsic = Layout.IntrinsicSize(width: try size["width"]?.length(), height: try size["height"]?.length())
     }
+  }
+
+  /// `{ color, opacity, offset: { width, height }, radius }`, UIKit's `CALayer` defaults where omitted
+  /// (black, opacity 0, offset (0, −3), radius 3) — so a shadow names at least its `opacity`.
+  private func layerShadow(_ field: Field) throws -> Layout.LayerShadow {
+    let object = try field.object(allowed: ["color", "opacity", "offset", "radius"])
+    var shadow = Layout.LayerShadow()
+    if let value = object["color"] { shadow.color = try value.color() }
+    if let value = object["opacity"] { shadow.opacity = try value.number(in: 0...1, expected: "a number from 0 to 1") }
+    if let value = object["radius"] { shadow.radius = try value.length() }
+    if let value = object["offset"] {
+      let offset = try value.object(allowed: ["width", "height"])
+      let limit = SceneLimits.maxPoints, words = "a number from -\(formatPoints(limit)) to \(formatPoints(limit)) points"
+      shadow.offset = Size(width: try offset["width"]?.number(in: -limit...limit, expected: words) ?? 0,
+                           height: try offset["height"]?.number(in: -limit...limit, expected: words) ?? 0)
+    }
+    return shadow
   }
 
   /// `{ h, v }` priorities; a missing axis keeps its default.

@@ -460,7 +460,7 @@ struct SceneBuilder {
   static func appearance(of view: UIView, traits: UITraitCollection) -> Layout.Appearance {
     var look = Layout.Appearance()
     look.hidden = view.isHidden
-    look.alpha = Double(view.alpha)
+    look.alpha = Double(view.alpha) * Double(min(1, max(0, view.layer.opacity)))
     look.background = view.backgroundColor?.plumbColor(traits)
     let layer = view.layer
     if layer.borderWidth > 0 {
@@ -472,6 +472,12 @@ struct SceneBuilder {
     look.maskedCorners = Layout.CornerMask(rawValue: Int(layer.maskedCorners.rawValue & 15))
     look.clipsToBounds = layer.masksToBounds
     look.blurEffect = (view as? UIVisualEffectView)?.blurStyle
+    if layer.shadowOpacity > 0, let color = layer.shadowColor?.color {
+      look.shadow = Layout.LayerShadow(
+        color: color, opacity: Double(min(1, layer.shadowOpacity)),
+        offset: Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height)),
+        radius: Double(max(0, layer.shadowRadius)))
+    }
     return look
   }
 

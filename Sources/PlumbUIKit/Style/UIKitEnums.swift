@@ -136,12 +136,21 @@ open class CALayer: NSObject {
   open var borderWidth: CGFloat = 0 { didSet { owner?.invalidateLayout() } }
   open var borderColor: CGColor? { didSet { owner?.invalidateLayout() } }
   open var masksToBounds = false { didSet { owner?.invalidateLayout() } }
-  /// Plumb draws no shadows; these are kept for source compatibility.
-  open var shadowColor: CGColor?
-  open var shadowOpacity: Float = 0
-  open var shadowOffset = CGSize(width: 0, height: -3)
-  open var shadowRadius: CGFloat = 3
-  open var opacity: Float = 1
+  /// The drop shadow, drawn under a view with a background that does not clip (`masksToBounds` hides it, as
+  /// in Core Animation): opaque black, offset (0, −3), radius 3 by default, and none until `shadowOpacity`
+  /// is above 0. Plumb shadows the view's rounded rectangle, not the alpha of its content.
+  ///
+  /// ```swift
+  /// card.layer.shadowOpacity = 0.15
+  /// card.layer.shadowOffset = CGSize(width: 0, height: 4)
+  /// card.layer.shadowRadius = 8
+  /// ```
+  open var shadowColor: CGColor? = CGColor(.black) { didSet { owner?.invalidateLayout() } }
+  open var shadowOpacity: Float = 0 { didSet { owner?.invalidateLayout() } }
+  open var shadowOffset = CGSize(width: 0, height: -3) { didSet { owner?.invalidateLayout() } }
+  open var shadowRadius: CGFloat = 3 { didSet { owner?.invalidateLayout() } }
+  /// The layer's opacity, multiplied with the view's `alpha` (UIKit keeps the two the same value).
+  open var opacity: Float = 1 { didSet { owner?.invalidateLayout() } }
   open var cornerCurve: CALayerCornerCurve = .circular
 }
 

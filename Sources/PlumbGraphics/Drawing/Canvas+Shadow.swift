@@ -1,0 +1,85 @@
+import CPangoCairo
+import PlumbLayout
+
+extension Canvas {
+  /// A drop shadow of the rounded rectangle `rect`: its shape in `color`, blurred by a Gaussian of standard
+  /// deviation `radius` points and moved by `offset`, painted under whatever is drawn next (as
+  /// `CALayer.shadowRadius` and `shadowOffset` draw it). Whole-number arithmetic: the same pixels on every
+  /// machine.
+  ///
+  /// ```swift
+  /// canvas.dropShadow(card, cornerRadius: 12, color: Color.black.withAlpha(0.15), offset: Size(width: 0, height: 4), radius: 8)
+  /// ```
+  public func dropShadow(_ rect: Rect, cornerRadius: Double, corners: Layout.CornerMask = .all, color: Color,
+                         offset: Size, radius: Double) {
+    guard rect.width > 0, rect.height > 0, color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return }
+    let blur = max(0, min(radius, 1_000))
+    let shadow = Rect(x: rect.minX + offset.width, y: rect.minY + offset.height, width: rect.width, height: rect.height)
+    guard blur > 0 else {
+      fill(shadow, color: color, cornerRadius: cornerRadius, corners: corners)
+      return
+    }
+    // The shape on its own transparent surface, three standard deviations of room around it, blurred there.
+    let reach = 3 * blur
+    let area = Rect(x: shadow.minX - reach, y: shadow.minY - reach, width: shadow.width + 2 * reach, height: shadow.height + 2 * reach)
+    var x1 = area.minX, y1 = area.minY, x2 = area.maxX, y2 = area.maxY
+    cairo_user_to_device(cr, &x1, &y1)
+    cairo_user_to_device(cr, &x2, &y2)
+    func pixel(_ value: Double, _ limit: Int) -> Int { value.isFinite ? Int(max(0, min(Double(limit), value))) : 0 }
+    let left = pixel(min(x1, x2).rounded(.down), pixelWidth), right = pixel(max(x1, x2).rounded(.up), pixelWidth)
+    let top = pixel(min(y1, y2).rounded(.down), pixelHeight), bottom = pixel(max(y1, y2).rounded(.up), pixelHeight)
+    guard right > left, bottom > top else { return }
+    let width = right - left, height = bottom - top
+    let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(layer) }
+    guard cairo_surface_status(layer) == CAIRO_STATUS_SUCCESS else { return }
+    let pen = cairo_create(layer)!
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    var shift = cairo_matrix_t()
+    cairo_matrix_init_translate(&shift, -Double(left), -Double(top))
+    var userToLayer = cairo_matrix_t()
+    cairo_matrix_multiply(&userToLayer, &matrix, &shift)
+    cairo_set_matrix(pen, &userToLayer)
+    Self.addRoundedPath(pen, shadow, cornerRadius: cornerRadius, corners: corners)
+    cairo_set_source_rgba(pen, color.red, color.green, color.blue, color.alpha)
+    cairo_fill(pen)
+    cairo_destroy(pen)
+    cairo_surface_flush(layer)
+    guard let data = cairo_image_surface_get_data(layer) else { return }
+    let stride = Int(cairo_image_surface_get_stride(layer)) / 4
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
+      for row in 0..<height { for column in 0..<width { pixels[row * width + column] = words[row * stride + column] } }
+    }
+    Self.gaussian(&pixels, width: width, height: height, sigma: blur * scale)
+    data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
+      for row in 0..<height { for column in 0..<width { words[row * stride + column] = pixels[row * width + column] } }
+    }
+    cairo_surface_mark_dirty(layer)
+    // Painted in device space over the canvas (through any open clip).
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, layer, Double(left), Double(top))
+    cairo_rectangle(cr, Double(left), Double(top), Double(width), Double(height))
+    fillPath()
+    cairo_restore(cr)
+  }
+
+  /// A Gaussian blur of standard deviation `sigma` pixels over premultiplied pixels: three box passes each
+  /// way, on a grid up to 8 times smaller for wide blurs (`BlurResampling`).
+  static func gaussian(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
+    guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
+    let factor = max(1, min(8, Int(sigma / 4)))
+    let smallSigma = sigma / Double(factor)
+    // Three box passes of width w approximate a Gaussian of σ when w² = 12σ²/3 + 1.
+    let box = max(1, min(2_000, Int((((4 * smallSigma * smallSigma + 1).squareRoot() - 1) / 2).rounded())))
+    var small = factor > 1 ? BlurResampling.shrink(pixels, width: width, height: height, factor: factor) : (pixels: pixels, width: width, height: height)
+    for _ in 0..<3 {
+      boxBlur(&small.pixels, width: small.width, height: small.height, radius: box, across: true)
+      boxBlur(&small.pixels, width: small.width, height: small.height, radius: box, across: false)
+    }
+    pixels = factor > 1 ? BlurResampling.enlarge(small.pixels, width: small.width, height: small.height, to: width, height, factor: factor)
+      : small.pixels
+  }
+}
