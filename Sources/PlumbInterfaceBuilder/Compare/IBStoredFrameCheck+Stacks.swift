@@ -11,7 +11,8 @@ extension IBStoredFrameCheck {
   ///
   /// Left out, because the stored frames alone do not decide them: stacks arranged in their layout
   /// margins, baseline-relative stacks, baseline alignments, and any stack with a hidden arranged view,
-  /// an arranged view without a stored frame, or one showing an SF Symbol.
+  /// an arranged view without a stored frame, one showing an SF Symbol, or one that keeps its autoresizing
+  /// mask (Interface Builder leaves such a view where it was drawn).
   ///
   /// ```swift
   /// // A vertical fill stack `s1` with spacing 8 arranging `a` and `b`:

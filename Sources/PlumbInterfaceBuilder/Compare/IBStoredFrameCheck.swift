@@ -53,7 +53,10 @@ public struct IBStoredFrameCheck: Sendable {
     let fileConstraints = imported.scene.constraints.filter {
       $0.isRequired && $0.source.path.hasPrefix("<constraint") && ($0.condition?.holds(in: variant) ?? true)
     }
-    for constraint in fileConstraints + Self.stackRules(in: imported.scene.views, checkable: Set(frames.keys)) {
+    // An arranged view that keeps its autoresizing mask is never arranged by Interface Builder (it keeps the
+    // frame it was drawn with), so its stack is not held to it.
+    let arranged = Set(frames.keys).subtracting(imported.views.filter(\.arrangedByAutoresizing).map(\.id))
+    for constraint in fileConstraints + Self.stackRules(in: imported.scene.views, checkable: arranged) {
       guard let first = Self.value(constraint.first, frames) else { continue }
       var target = constraint.constant
       if let second = constraint.second {
