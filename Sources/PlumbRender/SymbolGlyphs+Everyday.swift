@@ -3,7 +3,7 @@ import PlumbLayout
 
 extension SymbolGlyphs {
   /// The everyday symbols of settings and app screens (Wi-Fi, bell, globe, clock, photo, folder, document,
-  /// paper plane, speech bubble), drawn as the others are; `false` for a name that is not one of them.
+  /// paper plane, speech bubble), drawn as the others are; any other name goes on to `drawUtility`.
   ///
   /// ```swift
   /// glyphs.drawEveryday("wifi", with: GlyphPen(canvas: canvas, box: box, stroke: 1.7, color: blue))
@@ -69,7 +69,7 @@ extension SymbolGlyphs {
                           width: stroke, color: color, cornerRadius: box.height * 0.38)
       line([p(0.2, 0.74), p(0.1, 1 - inY), p(0.38, 0.81)])
     default:
-      return false
+      return drawUtility(name, with: pen)
     }
     return true
   }

@@ -71,11 +71,28 @@ extension Canvas {
   /// canvas.fillPolygon([Point(x: 8, y: 5), Point(x: 18, y: 12), Point(x: 8, y: 19)], color: .systemBlue)
   /// ```
   public func fillPolygon(_ points: [Point], color: Color) {
+    fillPolygon(points, holes: [], color: color)
+  }
+
+  /// Fills the polygon through `points` with round `holes` (centre, radius) left unpainted: a tag's eyelet.
+  ///
+  /// ```swift
+  /// canvas.fillPolygon(tag, holes: [(Point(x: 6, y: 6), 1.5)], color: .systemBlue)
+  /// ```
+  public func fillPolygon(_ points: [Point], holes: [(center: Point, radius: Double)], color: Color) {
     guard points.count >= 3 else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_new_path(cr)
     cairo_move_to(cr, points[0].x, points[0].y)
     for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
     cairo_close_path(cr)
+    for hole in holes where hole.radius > 0 {
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, hole.center.x, hole.center.y, hole.radius, 0, 2 * Double.pi)
+      cairo_close_path(cr)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     setColor(color)
     fillPath()
   }

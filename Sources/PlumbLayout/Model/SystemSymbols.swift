@@ -47,7 +47,8 @@ extension Layout {
       "line.3.horizontal": 1.45, "list.bullet": 1.3, "arrow.left": 1.14, "arrow.right": 1.14, "arrow.up": 0.88,
       "arrow.down": 0.88, "lock": 0.75, "lock.fill": 0.75, "envelope": 1.36, "bookmark": 0.72, "bookmark.fill": 0.72,
       "pencil": 1.0, "calendar": 1.08, "wifi": 1.38, "bell.fill": 0.92, "globe": 1.0, "clock": 1.0, "photo": 1.27,
-      "folder": 1.25, "doc": 0.8, "paperplane": 1.0, "bubble.left": 1.1,
+      "folder": 1.25, "doc": 0.8, "paperplane": 1.0, "bubble.left": 1.1, "timer": 1.06, "tag": 1.08, "tag.fill": 1.08,
+      "safari": 1.0, "rectangle.portrait.and.arrow.right": 1.17, "questionmark.circle.fill": 1.0, "memories": 1.2,
     ]
 
     /// The names `SymbolGlyphs` draws.
@@ -60,7 +61,8 @@ extension Layout {
       "arrow.clockwise", "camera", "play.fill", "pause.fill", "line.3.horizontal", "list.bullet", "arrow.left",
       "arrow.right", "arrow.up", "arrow.down", "lock", "lock.fill", "envelope", "bookmark", "bookmark.fill",
       "pencil", "calendar", "wifi", "bell", "bell.fill", "globe", "clock", "photo", "folder", "doc", "paperplane",
-      "bubble.left",
+      "bubble.left", "timer", "tag", "tag.fill", "safari", "rectangle.portrait.and.arrow.right", "questionmark.circle.fill",
+      "memories",
     ]
 
     /// Whether Plumb draws the symbol named `name`.
