@@ -48,11 +48,7 @@ extension SymbolGlyphs {
     case "questionmark.circle.fill":
       canvas.fillCircle(center: center, radius: radius, color: color)
       // The mark in white, as the filled circled symbols draw theirs (checkmark.circle.fill).
-      canvas.strokeArc(center: Point(x: center.x, y: center.y - radius * 0.2), radius: radius * 0.26, start: -Double.pi,
-                       end: Double.pi * 0.35, width: stroke, color: .white)
-      canvas.strokeRoundPath([Point(x: center.x + radius * 0.1, y: center.y + radius * 0.02), Point(x: center.x, y: center.y + radius * 0.22)],
-                             width: stroke, color: .white)
-      canvas.fillCircle(center: Point(x: center.x, y: center.y + radius * 0.5), radius: stroke * 0.7, color: .white)
+      questionMark(center: center, radius: radius, stroke: stroke, color: .white)
     case "memories":
       // A play triangle inside a circular arrow turning clockwise.
       let ring = radius - stroke / 2, start = -0.35 * Double.pi, finish = 1.3 * Double.pi

@@ -99,11 +99,7 @@ struct SymbolGlyphs {
       if name == "ellipsis.circle" {
         for dx in [-0.45, 0.0, 0.45] { canvas.fillCircle(center: Point(x: center.x + dx * radius, y: center.y), radius: stroke * 0.75, color: color) }
       } else {
-        canvas.strokeArc(center: Point(x: center.x, y: center.y - radius * 0.2), radius: radius * 0.26, start: -Double.pi, end: Double.pi * 0.35,
-                         width: stroke, color: color)
-        canvas.strokeRoundPath([Point(x: center.x + radius * 0.1, y: center.y + radius * 0.02), Point(x: center.x, y: center.y + radius * 0.22)],
-                               width: stroke, color: color)
-        canvas.fillCircle(center: Point(x: center.x, y: center.y + radius * 0.5), radius: stroke * 0.7, color: color)
+        questionMark(center: center, radius: radius, stroke: stroke, color: color)
       }
     case "square.and.arrow.up", "square.and.pencil", "arrow.clockwise", "camera", "play.fill", "pause.fill":
       // The bar items' icons: the same drawings, in the symbol's square.
@@ -168,6 +164,15 @@ struct SymbolGlyphs {
       canvas.strokeCircle(center: head, radius: headRadius - stroke / 2, width: stroke, color: color)
       canvas.strokeArc(center: shoulders, radius: shoulderRadius - stroke / 2, start: -Double.pi, end: 0, width: stroke, color: color)
     }
+  }
+
+  /// The question mark inside `questionmark.circle` and `questionmark.circle.fill`.
+  func questionMark(center: Point, radius: Double, stroke: Double, color: Color) {
+    canvas.strokeArc(center: Point(x: center.x, y: center.y - radius * 0.2), radius: radius * 0.26, start: -Double.pi, end: Double.pi * 0.35,
+                     width: stroke, color: color)
+    canvas.strokeRoundPath([Point(x: center.x + radius * 0.1, y: center.y + radius * 0.02), Point(x: center.x, y: center.y + radius * 0.22)],
+                           width: stroke, color: color)
+    canvas.fillCircle(center: Point(x: center.x, y: center.y + radius * 0.5), radius: stroke * 0.7, color: color)
   }
 
   /// The mark inside a circled symbol: i, ×, + or ✓.
