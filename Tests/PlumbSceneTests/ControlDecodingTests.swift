@@ -101,6 +101,10 @@ import Testing
     #expect(stepper.value == 3 && stepper.minimumValue == 1 && stepper.maximumValue == 9)
     guard case .pageControl(let pages) = try control("{ pageControl: 'dots', numberOfPages: 4, currentPage: 3 }") else { throw Failure("pageControl") }
     #expect(pages.numberOfPages == 4 && pages.currentPage == 3)
+    guard case .mapView(let map) = try control("{ mapView: 'map', mapType: 'hybrid' }") else { throw Failure("mapView") }
+    #expect(map.mapType == .hybrid && map.mapType.showsImagery && map.mapType.showsRoads)
+    guard case .mapView(let plain) = try control("{ mapView: 'map' }") else { throw Failure("mapView") }
+    #expect(plain.mapType == .standard)
   }
 
   @Test func controlsShareTheCommonKeysAndTint() throws {

@@ -192,6 +192,8 @@ public struct IBSceneExporter {
       colour("progressTintColor", p.progressTintColor); colour("trackTintColor", p.trackTintColor)
     case .activityIndicator(let a):
       f.append("style: \(quote(a.style.rawValue))"); colour("color", a.color)
+    case .mapView(let m):
+      f.append("mapType: \(quote(m.mapType.rawValue))")
     case .stepper(let s):
       f.append("minimumValue: \(n(s.minimumValue)), maximumValue: \(n(s.maximumValue)), value: \(n(s.value))")
       if !s.isEnabled { f.append("isEnabled: false") }

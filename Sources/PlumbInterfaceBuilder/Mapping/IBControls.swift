@@ -13,7 +13,7 @@ enum IBControls {
 
   static let kinds: Set<String> = ["button", "textField", "switch", "slider", "segmentedControl", "stepper",
     "progressView", "activityIndicatorView", "pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar",
-    "pickerView", "textView"]
+    "pickerView", "textView", "mapView"]
 
   /// - Parameter homeIndicator: the document's device is a portrait phone with a home indicator (its
   ///   bars are taller: a toolbar is 49 points there, 44 elsewhere).
@@ -65,6 +65,9 @@ enum IBControls {
       }
       node.kind = .control(.datePicker(picker))
       if wheels { set(320, 216) }
+    case "mapView":
+      // MKMapView's `mapType` as Interface Builder writes it (`standard`, `satellite`, `hybrid`, `satelliteFlyover`, …).
+      node.kind = .control(.mapView(Layout.MapView(mapType: element["mapType"].flatMap(Layout.MapType.init(rawValue:)) ?? .standard)))
     case "pickerView":
       // Interface Builder's canvas shows its sample cities in a picker view, which has no data source there.
       node.kind = .control(.pickerView(Layout.PickerView.interfaceBuilderSample))

@@ -1,8 +1,8 @@
 extension Layout {
   /// A UIKit control with its properties: the scene kinds `button`, `textField`, `textView`, `switch`,
   /// `segmentedControl`, `slider`, `progressView`, `activityIndicator`, `stepper` and `pageControl`, and
-  /// UIKit's bars `navigationBar`, `toolbar`, `tabBar` and `searchBar`, and its pickers `pickerView` and
-  /// `datePicker`.
+  /// UIKit's bars `navigationBar`, `toolbar`, `tabBar` and `searchBar`, its pickers `pickerView` and
+  /// `datePicker`, and MapKit's `mapView`.
   ///
   /// Each has UIKit's intrinsic content size (`ControlMetrics`), so hugging and compression resistance act
   /// on it, and its alignment rect: constraints act on the alignment rect, the frame drawn and reported is
@@ -29,6 +29,7 @@ extension Layout {
     case searchBar(SearchBar)
     case pickerView(PickerView)
     case datePicker(DatePicker)
+    case mapView(MapView)
 
     /// The scene kind key (`"switch"`, `"segmentedControl"`, …).
     public var kindName: String {
@@ -49,6 +50,7 @@ extension Layout {
       case .searchBar: return "searchBar"
       case .pickerView: return "pickerView"
       case .datePicker: return "datePicker"
+      case .mapView: return "mapView"
       }
     }
 
@@ -65,6 +67,7 @@ extension Layout {
     public static let kindNames = [
       "button", "textField", "textView", "switch", "segmentedControl", "slider", "progressView",
       "activityIndicator", "stepper", "pageControl", "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker",
+      "mapView",
     ]
   }
 

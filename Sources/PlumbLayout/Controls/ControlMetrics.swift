@@ -137,6 +137,8 @@ extension Layout {
         return (nil, 56)
       case .pickerView, .datePicker:
         return PickerMetrics.intrinsicSize(of: control, textWidths: measured.map(\.size.width))
+      case .mapView:
+        return (nil, nil)
       }
     }
 

@@ -63,6 +63,7 @@ struct ControlRenderer {
     case .datePicker(let picker):
       if picker.style == .wheels { drawWheels(view, layout: layout, isEnabled: picker.isEnabled, palette: palette) }
       else { drawCompactDatePicker(picker, view, layout: layout, palette: palette) }
+    case .mapView(let map): drawMap(map, view)
     }
   }
 

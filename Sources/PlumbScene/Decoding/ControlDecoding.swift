@@ -14,6 +14,7 @@ extension SceneDecoder {
     "activityIndicator": ["style", "color"],
     "stepper": ["value", "minimumValue", "maximumValue", "isEnabled"],
     "pageControl": ["numberOfPages", "currentPage", "pageIndicatorTintColor", "currentPageIndicatorTintColor"],
+    "mapView": ["mapType"],
   ]
 
   /// A control of kind `kind` from its keys.
@@ -53,6 +54,10 @@ extension SceneDecoder {
       if let value = object["style"] { control.style = try value.name(Layout.ActivityIndicatorStyle.self, what: "activity indicator style") }
       if let value = object["color"] { control.color = try value.color() }
       return .activityIndicator(control)
+    case "mapView":
+      var map = Layout.MapView()
+      if let value = object["mapType"] { map.mapType = try value.name(Layout.MapType.self, what: "map type") }
+      return .mapView(map)
     case "stepper":
       var control = Layout.Stepper()
       try decodeRange(object, value: &control.value, minimum: &control.minimumValue, maximum: &control.maximumValue)
