@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
+    .library(name: "PlumbMapKit", targets: ["PlumbMapKit"]),
   ],
   targets: [
     // C libraries from Debian.
@@ -41,6 +42,7 @@ let package = Package(
       name: "PlumbUIKit",
       dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
     ),
+    .target(name: "PlumbMapKit", dependencies: ["PlumbUIKit"]),
     .target(
       name: "PlumbCLI",
       dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
@@ -65,7 +67,7 @@ let package = Package(
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(
       name: "PlumbUIKitTests",
-      dependencies: ["PlumbUIKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
+      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
       exclude: ["__Snapshots__"]
     ),
   ]

@@ -12,6 +12,7 @@ import Glibc
 /// The file's `import UIKit` is resolved with `-module-alias UIKit=PlumbUIKit` (SE-0339, in swiftc since
 /// 5.7): the source names `UIKit`, the compiler loads `PlumbUIKit.swiftmodule`. Nothing in the file
 /// changes, so the same file builds for iOS. (An import map or a `#if canImport(UIKit)` guard is not needed.)
+/// A file that also says `import MapKit` gets `-module-alias MapKit=PlumbMapKit` (its map view).
 ///
 /// Everything is found relative to the running test: the build folder is the one holding this test
 /// executable (`Modules/PlumbUIKit.swiftmodule` beside it), `swiftc` is the running toolchain's (next to
@@ -28,7 +29,7 @@ import Glibc
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ios-view-\(getpid())-row")
     defer { try? FileManager.default.removeItem(at: output) }
     let sources = ["SettingsRowView.swift", "FeedViewController.swift", "ContactsViewController.swift", "SettingsListViewController.swift",
-                   "GalleryViewController.swift", "InboxListViewController.swift",
+                   "GalleryViewController.swift", "InboxListViewController.swift", "StoreLocatorViewController.swift",
                    "main.swift"].map {
       Self.fixtures.appendingPathComponent($0).path
     }
@@ -133,6 +134,14 @@ import Glibc
     let headers = inbox.filter { $0.key.hasPrefix("header-") }.values.sorted { $0.minY < $1.minY }
     try #require(headers.count == 2, "\(run.text)")
     #expect(abs(headers[0].minY - 22.5) < 0.34 && abs(headers[0].maxY - pinned.minY) < 0.01 && abs(headers[1].maxY - moth.minY) < 0.01)
+
+    // The store locator, written with `import MapKit` (resolved to PlumbMapKit): the map across the top
+    // half, the card 16 in from each side and centred on the map's bottom edge, its height its label's.
+    let store = Self.rows(run.text, "store")
+    let map = try #require(store["map"], "\(run.text)"), card = try #require(store["card"])
+    #expect(map == CGRect(x: 0, y: 0, width: 390, height: 422), "\(map)")
+    #expect(card.minX == 16 && card.width == 358 && abs(card.midY - map.maxY) < 0.34 && card.height > 50 && card.height < 60, "\(card)")
+    #expect(run.text.contains("store mapType 5 shadow 0.2\n"), "\(run.text)")
   }
 
   /// `<prefix> <key> [Type] minX minY width height` lines, by key.
@@ -191,7 +200,7 @@ struct BuildTools {
   /// Plumb's targets whose objects a program using PlumbUIKit links (PlumbUIKit and what it depends on).
   static let targets = [
     "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
-    "PlumbSnapshot", "PlumbUIKit", "CPlumbPrefetch", "CPlumbSupport",
+    "PlumbSnapshot", "PlumbUIKit", "PlumbMapKit", "CPlumbPrefetch", "CPlumbSupport",
   ]
   /// The C libraries the package links, read from the repository: CPangoCairo's module map (`link "…"`)
   /// and Package.swift's `.linkedLibrary("…")` settings, in that order.
@@ -228,7 +237,8 @@ struct BuildTools {
   var moduleArguments: [String] {
     // CPangoCairo and CPlumbSupport bring their own module maps; SwiftPM writes CPlumbPrefetch's.
     let sources = IOSViewFileCompileTests.repository.appendingPathComponent("Sources")
-    var arguments = ["-module-alias", "UIKit=PlumbUIKit", "-I", buildFolder.appendingPathComponent("Modules").path]
+    var arguments = ["-module-alias", "UIKit=PlumbUIKit", "-module-alias", "MapKit=PlumbMapKit",
+                     "-I", buildFolder.appendingPathComponent("Modules").path]
     for map in [
       buildFolder.appendingPathComponent("CPlumbPrefetch.build/module.modulemap").path,
       sources.appendingPathComponent("CPlumbSupport/include/module.modulemap").path,

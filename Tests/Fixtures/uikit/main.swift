@@ -98,3 +98,15 @@ MainActor.assumeIsolated {
     print("inbox header-\(Int(frame.minY)) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
   }
 }
+
+// The store locator (MapKit's map view under a shadowed card) on a 390 × 844 screen.
+MainActor.assumeIsolated {
+  let store = StoreLocatorViewController()
+  store.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  store.view.layoutIfNeeded()
+  for (name, view) in [("map", store.mapView), ("card", store.card)] as [(String, UIView)] {
+    let frame = view.frame
+    print("store \(name) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+  }
+  print("store mapType \(store.mapView.mapType.rawValue) shadow \(store.card.layer.shadowOpacity)")
+}
