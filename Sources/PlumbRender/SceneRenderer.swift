@@ -99,6 +99,9 @@ public struct SceneRenderer {
   private func drawContent(of view: Layout.ViewLayout, on canvas: Canvas, scale: Double, variant: Layout.Variant) throws {
     // A label of zero or negative width or height shows nothing (its fit says so), as UILabel draws nothing.
     if let label = view.label, view.frame.width > 0, view.frame.height > 0 {
+      if let shadow = label.shadow {
+        canvas.drawTextShadow(label.request, in: view.frame, offset: shadow.offset, color: shadow.color, measurer: measurer)
+      }
       canvas.drawText(label.request, in: view.frame, color: label.textColor, measurer: measurer)
     }
     if let image = view.image, let name = image.systemName {

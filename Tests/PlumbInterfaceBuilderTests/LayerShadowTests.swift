@@ -62,4 +62,36 @@ import Testing
     #expect(trip.text.contains("shadow: { color: \"#331A99\", opacity: 0.25, offset: { width: 0, height: 4 }, radius: 6 }"), "\(trip.text)")
     #expect(trip.samePixels)
   }
+
+  @Test func labelsKeepTheirTextShadow() throws {
+    // As freeotp's and inaturalist's labels: a grey shadow, with and without an offset.
+    func label(_ id: String, y: Int, offset: String) -> String {
+      """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Shadowed" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="\(y)" width="80" height="21"/>
+        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+        <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        <color key="shadowColor" red="0.33333333333333331" green="0.33333333333333331" blue="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        \(offset)
+      </label>
+      """
+    }
+    let text = storyboard(
+      subviews: label("moved", y: 100, offset: #"<size key="shadowOffset" width="1" height="1"/>"#) + label("plain", y: 200, offset: ""),
+      constraints: """
+        <constraint firstItem="moved" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="k1"/>
+        <constraint firstItem="moved" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="k2"/>
+        <constraint firstItem="plain" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="20" id="k3"/>
+        <constraint firstItem="plain" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="k4"/>
+        """)
+    let imported = try importFirst(text)
+    guard case .label(let moved) = node(imported.scene, "moved")?.kind, case .label(let plain) = node(imported.scene, "plain")?.kind else {
+      Issue.record("labels missing"); return
+    }
+    #expect(moved.shadowOffset == Size(width: 1, height: 1) && abs((moved.shadowColor?.red ?? 0) - 1 / 3) < 0.01)
+    #expect(plain.shadowColor != nil && plain.shadowOffset == Size(width: 0, height: -1))
+    let trip = try importRoundTrip(imported)
+    #expect(trip.text.contains("shadowColor: \"#555555\", shadowOffset: { width: 1, height: 1 }"), "\(trip.text)")
+    #expect(trip.samePixels)
+  }
 }

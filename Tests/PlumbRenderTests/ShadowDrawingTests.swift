@@ -74,4 +74,36 @@ import Testing
       #expect(picture.bitmap.width == 320 && picture.bitmap.height == 240)
     }
   }
+
+  /// A label of heavy white text on black, with `keys`, at 2×; the counts of reddish and white pixels.
+  private func labelPixels(_ keys: String) throws -> (red: Int, white: Int, outside: Int) {
+    let text = """
+      { plumb: 1, canvas: { width: 120, height: 60, scale: 2, background: 'black' },
+        views: [ { label: 'l', text: 'HI', font: { size: 30, weight: 'heavy' }, textColor: 'white', \(keys) } ],
+        constraints: [ 'l.leading == root.leading + 20', 'l.top == root.top + 10' ] }
+      """
+    let scene = try SceneLoader.parse(text: text, file: "label.json")
+    let picture = try RenderSession(scene: scene).render(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    let frame = try #require(picture.result["l"]?.frame)
+    var red = 0, white = 0, outside = 0
+    for y in 0..<120 { for x in 0..<240 {
+      let p = picture.bitmap.pixel(x: x, y: y)
+      let inside = Double(x) / 2 >= frame.minX && Double(x) / 2 < frame.maxX && Double(y) / 2 >= frame.minY && Double(y) / 2 < frame.maxY
+      if Int(p.red) > 100 && Int(p.green) < 60 { red += 1; if !inside { outside += 1 } }
+      if p.red > 200 && p.green > 200 && p.blue > 200 { white += 1 }
+    } }
+    return (red, white, outside)
+  }
+
+  @Test func aLabelsShadowIsASharpCopyOfItsTextInsideItsBounds() throws {
+    let plain = try labelPixels("")
+    #expect(plain.red == 0 && plain.white > 200)
+    // UILabel's shadow: red, 3 points right and down, under the text; nothing outside the label's bounds.
+    let shadowed = try labelPixels("shadowColor: 'systemRed', shadowOffset: { width: 3, height: 3 }")
+    #expect(shadowed.red > 100 && shadowed.outside == 0, "\(shadowed)")
+    #expect(abs(shadowed.white - plain.white) < plain.white / 10, "the text stays on top: \(shadowed.white) vs \(plain.white)")
+    // UIKit's default offset is (0, −1): a thin edge above the strokes.
+    let standard = try labelPixels("shadowColor: 'systemRed'")
+    #expect(standard.red > 0 && standard.red < shadowed.red, "\(standard.red) vs \(shadowed.red)")
+  }
 }

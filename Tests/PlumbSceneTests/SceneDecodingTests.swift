@@ -166,6 +166,18 @@ import Testing
     #expect(scene.views[2].appearance.shadow == nil)
   }
 
+  @Test func labelShadowsTakeUILabelsKeysAndDefaults() throws {
+    let scene = try decode(sceneText(views: """
+      { label: 'a', text: 'A', shadowColor: '#333333', shadowOffset: { width: 1, height: 2 } },
+      { label: 'b', text: 'B', shadowColor: 'black' },
+      { label: 'c', text: 'C' },
+      """))
+    func label(_ index: Int) -> Layout.Label? { if case .label(let l) = scene.views[index].kind { return l } else { return nil } }
+    #expect(label(0)?.shadowColor == Color(hex: "#333333") && label(0)?.shadowOffset == Size(width: 1, height: 2))
+    #expect(label(1)?.shadowColor == .black && label(1)?.shadowOffset == Size(width: 0, height: -1))
+    #expect(label(2)?.shadowColor == nil)
+  }
+
   @Test func labelKeys() throws {
     let scene = try decode(sceneText(views: """
       { label: 'a', text: 'Hello', font: 'largeTitle', textColor: 'secondaryLabel', textAlignment: 'justified',

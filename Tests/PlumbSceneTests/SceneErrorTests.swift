@@ -108,6 +108,7 @@ import Testing
     .init(text: v("{ image: 'a', systemName: 'plus', preferredSymbolConfiguration: { scale: 'huge' } }"), expected: "test.json:4:84: views[0].preferredSymbolConfiguration.scale: unknown symbol scale 'huge' (expected small, medium or large)"),
     .init(text: v("{ view: 'a', maskedCorners: ['topLeft'] }"), expected: "test.json:4:40: views[0].maskedCorners[0]: unknown corner 'topLeft' (expected layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner or layerMaxXMaxYCorner)"),
     .init(text: v("{ view: 'a', maskedCorners: ['layerMinXMinYCorner', 'layerMinXMinYCorner'] }"), expected: "test.json:4:63: views[0].maskedCorners[1]: duplicate value layerMinXMinYCorner"),
+    .init(text: v("{ label: 'a', text: 'x', shadowOffset: { dx: 1 } }"), expected: "test.json:4:52: views[0].shadowOffset.dx: unknown key 'dx'"),
     .init(text: v("{ mapView: 'a', mapType: 'satelite' }"), expected: "test.json:4:36: views[0].mapType: unknown map type 'satelite' (did you mean 'satellite'?)"),
     .init(text: v("{ mapView: 'a', showsUserLocation: true }"), expected: "test.json:4:27: views[0].showsUserLocation: unknown key 'showsUserLocation'"),
     .init(text: v("{ view: 'a', blurEffect: 'frosted' }"), expected: "test.json:4:36: views[0].blurEffect: unknown blur effect style 'frosted'"),

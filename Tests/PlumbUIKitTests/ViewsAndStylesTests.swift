@@ -85,6 +85,18 @@ import PlumbLayout
     #expect(SceneBuilder.appearance(of: plain, traits: UITraitCollection()).shadow == Layout.LayerShadow(opacity: 1))
   }
 
+  @Test func labelShadowsReachTheScene() {
+    let label = UILabel()
+    label.text = "Embossed"
+    #expect(label.shadowColor == nil && label.shadowOffset == CGSize(width: 0, height: -1))
+    label.shadowColor = .systemGray
+    label.shadowOffset = CGSize(width: 1, height: 1)
+    guard case .label(let spec) = label.sceneContent(traits: UITraitCollection()).kind else {
+      Issue.record("not a label"); return
+    }
+    #expect(spec.shadowColor == UIColor.systemGray.plumbColor(UITraitCollection()) && spec.shadowOffset == Size(width: 1, height: 1))
+  }
+
   @Test func hiddenArrangedViewsLeaveTheStack() {
     let root = makeRoot(width: 300, height: 100)
     let a = UIView(), b = UIView(), c = UIView()

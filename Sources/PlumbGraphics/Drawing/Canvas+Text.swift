@@ -41,4 +41,29 @@ extension Canvas {
     }
     return measurer.fit(request, in: rect.size)
   }
+
+  /// Draws the shadow of `request`'s text set in `rect` (UILabel's `shadowColor` and `shadowOffset`): the
+  /// glyphs' outlines moved by `offset` and filled in `color`, whatever colours the runs have, clipped to
+  /// `rect` as a label draws inside its bounds. Draw it before the text.
+  ///
+  /// ```swift
+  /// canvas.drawTextShadow(request, in: frame, offset: Size(width: 1, height: 1), color: grey, measurer: measurer)
+  /// canvas.drawText(request, in: frame, color: .white, measurer: measurer)
+  /// ```
+  public func drawTextShadow(_ request: TextRequest, in rect: Rect, offset: Size, color: Color, measurer: PangoTextMeasurer) {
+    guard color.alpha > 0, offset.width.isFinite, offset.height.isFinite else { return }
+    measurer.withBlock(request, in: rect.size) { block, top in
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+      cairo_clip(cr)
+      setColor(color)
+      for line in block.lines {
+        cairo_new_path(cr)
+        cairo_move_to(cr, rect.minX + line.x + offset.width, rect.minY + top + line.baseline + offset.height)
+        pango_cairo_layout_line_path(cr, line.layout.line(line.lineIndex))
+        fillPath()
+      }
+    }
+  }
 }

@@ -79,6 +79,9 @@ public struct IBSceneExporter {
       if label.minimumScaleFactor != 0 { fields.append("minimumScaleFactor: \(n(label.minimumScaleFactor))") }
       if let width = label.preferredMaxLayoutWidth { fields.append("preferredMaxLayoutWidth: \(n(width))") }
       if let width = label.widthBeforeLayout, label.numberOfLines != 1 { fields.append("widthBeforeLayout: \(n(width))") }
+      if let shadow = label.shadowColor {
+        fields.append("shadowColor: \(colourText(shadow)), shadowOffset: { width: \(n(label.shadowOffset.width)), height: \(n(label.shadowOffset.height)) }")
+      }
     case .image(let image):
       fields.append("image: \(id)")
       if let src = image.src { fields.append("src: \(quote(imagePaths[src] ?? src))") }

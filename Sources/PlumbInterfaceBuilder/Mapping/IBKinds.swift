@@ -98,6 +98,14 @@ extension IBSceneBuilder {
     // wrapping label with an automatic preferred width is first measured at (UIKit measures at the bounds).
     if let preferred = element.number("preferredMaxLayoutWidth"), preferred > 0 { label.preferredMaxLayoutWidth = preferred }
     if let stored = IBGeometry.frame(element)?.width, stored > 0 { label.widthBeforeLayout = stored }
+    // The text's shadow: `<color key="shadowColor">` and `<size key="shadowOffset">` (UIKit's (0, −1) when left out).
+    if let shadow = element.child("color", key: "shadowColor") {
+      if let value = resolvedColour(shadow) { label.shadowColor = value } else { warn(shadow, "shadow colour not understood; no shadow drawn") }
+    }
+    if let offset = element.child("size", key: "shadowOffset"), let width = offset.number("width"), let height = offset.number("height"),
+       width.isFinite, height.isFinite {
+      label.shadowOffset = Size(width: max(-1_000, min(1_000, width)), height: max(-1_000, min(1_000, height)))
+    }
     return label
   }
 

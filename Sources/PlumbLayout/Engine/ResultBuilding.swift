@@ -67,7 +67,8 @@ extension Layout.Engine {
       if case .label(let spec) = node.kind, let request = state.requests[item], let fit = fits[item] {
         label = Layout.LabelLayout(
           request: request.resolvingColors(style: style, contrast: contrast), fit: fit,
-          textColor: spec.textColor.resolved(style: style, contrast: contrast))
+          textColor: spec.textColor.resolved(style: style, contrast: contrast),
+          shadow: spec.shadowColor.map { ($0.resolved(style: style, contrast: contrast), spec.shadowOffset) })
       }
       var image: Layout.Image?
       if case .image(let spec) = node.kind { image = spec }

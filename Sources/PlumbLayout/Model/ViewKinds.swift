@@ -35,6 +35,11 @@ extension Layout {
     /// frame): a wrapping label with an automatic `preferredMaxLayoutWidth` is first measured at this width,
     /// then at each width it is laid out at. `nil`: first measured on one unbroken line.
     public var widthBeforeLayout: Double?
+    /// UILabel's `shadowColor`: a sharp copy of the text in this colour, moved by `shadowOffset`, under the
+    /// text and inside the label's bounds. `nil` (UIKit's default): no shadow.
+    public var shadowColor: Color?
+    /// UILabel's `shadowOffset`, in points: (0, −1) by default, one point above the text.
+    public var shadowOffset = Size(width: 0, height: -1)
 
     public init(
       text: String, font: FontChoice = .style(.body), textColor: Color = .label,

@@ -135,8 +135,10 @@ extension Layout {
     public var request: TextRequest
     public var fit: TextFit
     public var textColor: Color
-    public init(request: TextRequest, fit: TextFit, textColor: Color) {
-      self.request = request; self.fit = fit; self.textColor = textColor
+    /// The text's shadow (UILabel's `shadowColor` and `shadowOffset`), resolved for the variant; `nil`: none.
+    public var shadow: (color: Color, offset: Size)?
+    public init(request: TextRequest, fit: TextFit, textColor: Color, shadow: (color: Color, offset: Size)? = nil) {
+      self.request = request; self.fit = fit; self.textColor = textColor; self.shadow = shadow
     }
   }
 }

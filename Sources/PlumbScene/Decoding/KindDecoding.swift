@@ -33,6 +33,8 @@ extension SceneDecoder {
       let width = try value.number(in: 0...100_000, expected: "a width from 0 to 100000 points")
       label.preferredMaxLayoutWidth = width > 0 ? width : nil
     }
+    if let value = object["shadowColor"] { label.shadowColor = try value.color() }
+    if let value = object["shadowOffset"] { label.shadowOffset = try offset(value) }
     if let value = object["widthBeforeLayout"] {
       label.widthBeforeLayout = try value.number(in: 0...100_000, expected: "a width from 0 to 100000 points")
     }

@@ -15,7 +15,7 @@ extension SceneDecoder {
     "label": commonKeys + [
       "text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth",
       "minimumScaleFactor", "allowsDefaultTighteningForTruncation", "truncationIntended", "paragraphStyle",
-      "preferredMaxLayoutWidth", "widthBeforeLayout",
+      "preferredMaxLayoutWidth", "widthBeforeLayout", "shadowColor", "shadowOffset",
     ],
     "image": commonKeys + ["src", "systemName", "preferredSymbolConfiguration", "contentMode", "renderingMode"],
     "stack": commonKeys + [
@@ -166,13 +166,16 @@ extension SceneDecoder {
     if let value = object["color"] { shadow.color = try value.color() }
     if let value = object["opacity"] { shadow.opacity = try value.number(in: 0...1, expected: "a number from 0 to 1") }
     if let value = object["radius"] { shadow.radius = try value.length() }
-    if let value = object["offset"] {
-      let offset = try value.object(allowed: ["width", "height"])
-      let limit = SceneLimits.maxPoints, words = "a number from -\(formatPoints(limit)) to \(formatPoints(limit)) points"
-      shadow.offset = Size(width: try offset["width"]?.number(in: -limit...limit, expected: words) ?? 0,
-                           height: try offset["height"]?.number(in: -limit...limit, expected: words) ?? 0)
-    }
+    if let value = object["offset"] { shadow.offset = try offset(value) }
     return shadow
+  }
+
+  /// `{ width, height }`, a shadow's offset in points (each within ±`SceneLimits.maxPoints`, 0 when left out).
+  func offset(_ field: Field) throws -> Size {
+    let offset = try field.object(allowed: ["width", "height"])
+    let limit = SceneLimits.maxPoints, words = "a number from -\(formatPoints(limit)) to \(formatPoints(limit)) points"
+    return Size(width: try offset["width"]?.number(in: -limit...limit, expected: words) ?? 0,
+                height: try offset["height"]?.number(in: -limit...limit, expected: words) ?? 0)
   }
 
   /// `{ h, v }` priorities; a missing axis keeps its default.

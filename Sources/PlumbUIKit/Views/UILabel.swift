@@ -55,13 +55,15 @@ open class UILabel: UIView {
   open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
   /// The width multi-line text wraps at for its intrinsic size (0: the width the layout gives).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+  /// The text's shadow colour: a sharp copy of the text moved by `shadowOffset`, under it (default `nil`: none).
+  open var shadowColor: UIColor? { didSet { invalidateLayout() } }
+  /// Where the shadow falls, in points (default (0, −1): one point above the text).
+  open var shadowOffset = CGSize(width: 0, height: -1) { didSet { invalidateLayout() } }
   open var isEnabled = true
   open var isHighlighted = false
   open var highlightedTextColor: UIColor?
   open var allowsDefaultTighteningForTruncation = false
   open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
-  open var shadowColor: UIColor?
-  open var shadowOffset = CGSize(width: 0, height: -1)
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -117,6 +119,8 @@ open class UILabel: UIView {
       textColor: textColor.plumbColor(traits), textAlignment: textAlignment.plumb, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode.plumb, adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
       minimumScaleFactor: Double(minimumScaleFactor))
+    label.shadowColor = shadowColor?.plumbColor(traits)
+    label.shadowOffset = Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height))
     if let attributed = attributedRuns(traits: traits) {
       label.runs = attributed.runs
       label.paragraphStyle = attributed.paragraphStyle
