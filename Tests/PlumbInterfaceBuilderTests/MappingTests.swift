@@ -141,13 +141,13 @@ import Testing
 
   @Test func unknownIdsAndElementsAreWarningsWithLines() throws {
     let imported = try importFirst(storyboard(subviews: views + """
-      <mapView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m1"><rect key="frame" x="0" y="0" width="10" height="10"/></mapView>
+      <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m1"><rect key="frame" x="0" y="0" width="10" height="10"/></wkWebView>
       """, constraints: """
       <constraint firstItem="a1" firstAttribute="width" secondItem="zz9" secondAttribute="width" id="x1"/>
       <constraint firstItem="a1" firstAttribute="sideways" constant="3" id="x2"/>
       """))
     let text = imported.warnings.map(\.description)
-    #expect(text.contains { $0.hasPrefix("inline.storyboard:") && $0.contains("<mapView id=\"m1\">: <mapView> is drawn as a plain view") })
+    #expect(text.contains { $0.hasPrefix("inline.storyboard:") && $0.contains("<wkWebView id=\"m1\">: <wkWebView> is drawn as a plain view") })
     #expect(text.contains { $0.contains("<constraint id=\"x1\">: constraint names 'zz9', which is not a view or guide of this root") })
     #expect(text.contains { $0.contains("constraint attribute 'sideways' is not understood") })
     #expect(ibConstraintLines(imported).isEmpty)
