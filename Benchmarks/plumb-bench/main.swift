@@ -13,6 +13,7 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("png", "PNG decoders and writer settings on the repository's references (see PNGBenchmark.swift).", PNGBenchmark.main),
   ("controls", "Drawing 50 UIKit controls against 50 plain views in the same frames (see ControlsBenchmark.swift).", ControlsBenchmark.main),
   ("materials", "Six visual effect views blurring a screen against the same views as plain fills (see MaterialsBenchmark.swift).", MaterialsBenchmark.main),
+  ("shadows", "Eight cards with CALayer shadows against the same cards without (see ShadowsBenchmark.swift).", ShadowsBenchmark.main),
   ("compare", "Decode two PNGs and compare them with the tolerant comparator (see CompareBenchmark.swift).", CompareBenchmark.main),
   ("ib-agreement", "Import IB files, lay out each root, compare with Xcode's stored frames per element type (see IBAgreementBenchmark.swift).", IBAgreementBenchmark.main),
   ("uikit", "A 200-view UIView tree laid out through PlumbUIKit vs the same Layout.Scene (see UIKitBenchmark.swift).", UIKitBenchmark.main),

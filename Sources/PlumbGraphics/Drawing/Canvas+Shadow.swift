@@ -20,6 +20,8 @@ extension Canvas {
       return
     }
     // The shape on its own transparent surface, three standard deviations of room around it, blurred there.
+    // A wide shadow is drawn, blurred and painted on a grid up to 8 times coarser (Cairo scales it back up
+    // bilinearly as it paints): a shadow is smooth, so nothing is lost but time.
     let reach = 3 * blur
     let area = Rect(x: shadow.minX - reach, y: shadow.minY - reach, width: shadow.width + 2 * reach, height: shadow.height + 2 * reach)
     var x1 = area.minX, y1 = area.minY, x2 = area.maxX, y2 = area.maxY
@@ -29,17 +31,21 @@ extension Canvas {
     let left = pixel(min(x1, x2).rounded(.down), pixelWidth), right = pixel(max(x1, x2).rounded(.up), pixelWidth)
     let top = pixel(min(y1, y2).rounded(.down), pixelHeight), bottom = pixel(max(y1, y2).rounded(.up), pixelHeight)
     guard right > left, bottom > top else { return }
-    let width = right - left, height = bottom - top
+    let sigma = blur * scale
+    let factor = max(1, min(8, Int(sigma / 4)))
+    let width = (right - left + factor - 1) / factor, height = (bottom - top + factor - 1) / factor
     let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     defer { cairo_surface_destroy(layer) }
     guard cairo_surface_status(layer) == CAIRO_STATUS_SUCCESS else { return }
     let pen = cairo_create(layer)!
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
-    var shift = cairo_matrix_t()
-    cairo_matrix_init_translate(&shift, -Double(left), -Double(top))
+    // Device pixels to the layer's: move the area's corner to the origin, then shrink by the factor.
+    var toLayer = cairo_matrix_t()
+    cairo_matrix_init_scale(&toLayer, 1 / Double(factor), 1 / Double(factor))
+    cairo_matrix_translate(&toLayer, -Double(left), -Double(top))
     var userToLayer = cairo_matrix_t()
-    cairo_matrix_multiply(&userToLayer, &matrix, &shift)
+    cairo_matrix_multiply(&userToLayer, &matrix, &toLayer)
     cairo_set_matrix(pen, &userToLayer)
     Self.addRoundedPath(pen, shadow, cornerRadius: cornerRadius, corners: corners)
     cairo_set_source_rgba(pen, color.red, color.green, color.blue, color.alpha)
@@ -52,16 +58,20 @@ extension Canvas {
     data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
       for row in 0..<height { for column in 0..<width { pixels[row * width + column] = words[row * stride + column] } }
     }
-    Self.gaussian(&pixels, width: width, height: height, sigma: blur * scale)
+    Self.gaussian(&pixels, width: width, height: height, sigma: sigma / Double(factor))
     data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
       for row in 0..<height { for column in 0..<width { words[row * stride + column] = pixels[row * width + column] } }
     }
     cairo_surface_mark_dirty(layer)
-    // Painted in device space over the canvas (through any open clip).
+    // Painted in device space over the canvas (through any open clip), enlarged back by the grid's factor.
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    cairo_set_source_surface(cr, layer, Double(left), Double(top))
-    cairo_rectangle(cr, Double(left), Double(top), Double(width), Double(height))
+    cairo_rectangle(cr, Double(left), Double(top), Double(right - left), Double(bottom - top))
+    cairo_translate(cr, Double(left), Double(top))
+    cairo_scale(cr, Double(factor), Double(factor))
+    cairo_set_source_surface(cr, layer, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), factor > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
     fillPath()
     cairo_restore(cr)
   }
