@@ -20,8 +20,9 @@ extension Canvas {
       return
     }
     // The shape on its own transparent surface, three standard deviations of room around it, blurred there.
-    // A wide shadow is drawn, blurred and painted on a grid up to 8 times coarser (Cairo scales it back up
-    // bilinearly as it paints): a shadow is smooth, so nothing is lost but time.
+    // A wide shadow is drawn, blurred and painted on a grid coarser by one pixel per 3 pixels of standard
+    // deviation, at most 8 (Cairo scales it back up bilinearly as it paints): a shadow is smooth, so nothing
+    // is lost but time (`plumb-bench shadows`).
     let reach = 3 * blur
     let area = Rect(x: shadow.minX - reach, y: shadow.minY - reach, width: shadow.width + 2 * reach, height: shadow.height + 2 * reach)
     var x1 = area.minX, y1 = area.minY, x2 = area.maxX, y2 = area.maxY
@@ -32,7 +33,7 @@ extension Canvas {
     let top = pixel(min(y1, y2).rounded(.down), pixelHeight), bottom = pixel(max(y1, y2).rounded(.up), pixelHeight)
     guard right > left, bottom > top else { return }
     let sigma = blur * scale
-    let factor = max(1, min(8, Int(sigma / 4)))
+    let factor = max(1, min(8, Int(sigma / 3)))
     let width = (right - left + factor - 1) / factor, height = (bottom - top + factor - 1) / factor
     let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     defer { cairo_surface_destroy(layer) }
