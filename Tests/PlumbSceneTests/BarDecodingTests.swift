@@ -13,6 +13,25 @@ import Testing
   }
   struct Failure: Error { var text: String; init(_ text: String) { self.text = text } }
 
+  @Test func barAppearancesTakeUIKitsConfigurationsAndColours() throws {
+    guard case .navigationBar(let bar) = try control("""
+      { navigationBar: 'nav', title: 'Inbox', titleTextAttributes: { foregroundColor: 'white' },
+        standardAppearance: { configuration: 'opaque', backgroundColor: 'systemIndigo', titleTextAttributes: { foregroundColor: '#FFEEDD' },
+                              largeTitleTextAttributes: { foregroundColor: 'systemYellow' } },
+        scrollEdgeAppearance: { configuration: 'transparent' } }
+      """) else { throw Failure("navigationBar") }
+    #expect(bar.titleColor == .white)
+    let standard = try #require(bar.standardAppearance), edge = try #require(bar.scrollEdgeAppearance)
+    #expect(standard.configuration == .opaque && standard.backgroundColor?.systemName == "systemIndigo")
+    #expect(standard.titleColor == Color(hex: "#FFEEDD") && standard.largeTitleColor?.systemName == "systemYellow")
+    // Each configuration's hairline: the system one unless transparent.
+    #expect(standard.shadowColor == Layout.BarAppearance.hairline && edge.configuration == .transparent && edge.shadowColor == nil)
+    guard case .toolbar(let tools) = try control("{ toolbar: 't', standardAppearance: { shadowColor: 'clear' } }") else { throw Failure("toolbar") }
+    #expect(tools.standardAppearance?.configuration == .default && tools.standardAppearance?.shadowColor == .clear && tools.scrollEdgeAppearance == nil)
+    guard case .tabBar(let tabs) = try control("{ tabBar: 't', scrollEdgeAppearance: { backgroundColor: 'red' } }") else { throw Failure("tabBar") }
+    #expect(tabs.scrollEdgeAppearance?.backgroundColor != nil && tabs.standardAppearance == nil)
+  }
+
   @Test func aNavigationBarWithItemsOnBothSides() throws {
     guard case .navigationBar(let bar) = try control("""
       { navigationBar: 'nav', title: 'Inbox', leftItems: ['Edit'], rightItems: [{ systemItem: 'compose' }, { title: 'Sort', style: 'done', isEnabled: false }],
@@ -81,6 +100,12 @@ import Testing
        "test.json:4:45: views[0].searchBarStyle: unknown search bar style 'prominant' (did you mean 'prominent'?)"),
       (sceneText(views: "{ navigationBar: 'n', leftItems: 'Edit' }"),
        "test.json:4:44: views[0].leftItems: expected a list, found a string"),
+      (sceneText(views: "{ navigationBar: 'n', standardAppearance: { configuration: 'opaqe' } }"),
+       "test.json:4:70: views[0].standardAppearance.configuration: unknown bar appearance configuration 'opaqe' (did you mean 'opaque'?)"),
+      (sceneText(views: "{ toolbar: 't', standardAppearance: { titleTextAttributes: { foregroundColor: 'red' } } }"),
+       "test.json:4:49: views[0].standardAppearance.titleTextAttributes: unknown key 'titleTextAttributes'"),
+      (sceneText(views: "{ navigationBar: 'n', titleTextAttributes: { font: 'body' } }"),
+       "test.json:4:56: views[0].titleTextAttributes.font: unknown key 'font'"),
     ]
     for (text, expected) in cases { #expect(errorMessage(text) == expected) }
     let many = "[" + Array(repeating: "'x'", count: 101).joined(separator: ", ") + "]"

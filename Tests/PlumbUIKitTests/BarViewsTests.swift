@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbGraphics
 import Testing
 
 @testable import PlumbUIKit
@@ -87,6 +88,38 @@ import Testing
     #expect(add.plumbItem.systemImage == "plus" && add.plumbItem.shownTitle == nil)
     let starred = UITabBarItem(title: "Starred", image: UIImage(systemName: "star.fill"), tag: 0)
     #expect(starred.plumbItem.systemImage == "star.fill" && starred.plumbItem.title == "Starred")
+  }
+
+  @Test func barAppearancesAreDrawnAsUIKitConfiguresThem() throws {
+    let list = Screen(title: "Inbox")
+    let navigation = UINavigationController(rootViewController: list)
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = UIColor(red: 0.2, green: 0.2, blue: 0.8, alpha: 1)
+    appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+    appearance.shadowColor = .clear
+    navigation.navigationBar.standardAppearance = appearance
+    navigation.navigationBar.scrollEdgeAppearance = appearance
+    let drawn = ViewRendering.image(of: navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    let bitmap = try #require(drawn.image.bitmap)
+    // iPhone 13 at 3×: the bar from 47 to 91 points is the appearance's colour, the title white on it.
+    #expect(bitmap.pixel(x: 30, y: 60 * 3) == Bitmap.Pixel(red: 51, green: 51, blue: 204, alpha: 255))
+    guard case .navigationBar(let bar) = try control(navigation.view, "navigationBar") else { return }
+    #expect(bar.atScrollEdge && bar.scrollEdgeAppearance?.configuration == .transparent && bar.scrollEdgeAppearance?.backgroundColor != nil)
+    #expect(bar.standardAppearance?.titleColor == .white && bar.scrollEdgeAppearance?.shadowColor == .clear)
+    // A fresh appearance is UIKit's default: the material and a hairline; transparent has neither.
+    let fresh = UIToolbarAppearance()
+    #expect(fresh.backgroundEffect != nil && fresh.shadowColor != nil)
+    fresh.configureWithTransparentBackground()
+    #expect(fresh.backgroundEffect == nil && fresh.backgroundColor == nil && fresh.shadowColor == nil)
+    // The top item's appearance wins over the bar's.
+    let own = UINavigationBarAppearance()
+    own.configureWithTransparentBackground()
+    list.navigationItem.scrollEdgeAppearance = own
+    navigation.view.layoutIfNeeded()
+    let again = ViewRendering.image(of: navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    let pixel = try #require(again.image.bitmap).pixel(x: 30, y: 60 * 3)
+    #expect(pixel != Bitmap.Pixel(red: 51, green: 51, blue: 204, alpha: 255), "\(pixel)")
   }
 
   @Test func aNavigationControllerDrawsItsBarAndInsetsTheTopController() throws {

@@ -152,6 +152,20 @@ public struct IBSceneExporter {
     var f: [String] = []
     func colour(_ key: String, _ c: Color?) { if let c { f.append("\(key): \(colourText(c))") } }
     func font(_ key: String, _ choice: Layout.FontChoice?) { if let choice { f.append("\(key): \(fontText(choice))") } }
+    func appearances(_ standard: Layout.BarAppearance?, _ scrollEdge: Layout.BarAppearance?) {
+      for (key, look) in [("standardAppearance", standard), ("scrollEdgeAppearance", scrollEdge)] {
+        guard let look else { continue }
+        var parts = ["configuration: \(quote(look.configuration.rawValue))"]
+        if let c = look.backgroundColor { parts.append("backgroundColor: \(colourText(c))") }
+        // A configuration's own hairline is left to it; another colour, or none, is written.
+        if look.shadowColor != Layout.BarAppearance(configuration: look.configuration).shadowColor {
+          parts.append("shadowColor: \(colourText(look.shadowColor ?? .clear))")
+        }
+        if let c = look.titleColor { parts.append("titleTextAttributes: { foregroundColor: \(colourText(c)) }") }
+        if let c = look.largeTitleColor { parts.append("largeTitleTextAttributes: { foregroundColor: \(colourText(c)) }") }
+        f.append("\(key): { \(parts.joined(separator: ", ")) }")
+      }
+    }
     switch control {
     case .button(let b):
       f.append("type: \(quote(b.type.rawValue))")
@@ -212,11 +226,14 @@ public struct IBSceneExporter {
       colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
       if b.atScrollEdge { f.append("atScrollEdge: true") }
+      if let title = b.titleColor { f.append("titleTextAttributes: { foregroundColor: \(colourText(title)) }") }
+      appearances(b.standardAppearance, b.scrollEdgeAppearance)
     case .toolbar(let b):
       f.append("items: \(barItemsText(b.items, imagePaths: imagePaths))")
       colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
       if b.atScrollEdge { f.append("atScrollEdge: true") }
+      appearances(b.standardAppearance, b.scrollEdgeAppearance)
     case .tabBar(let b):
       let items = b.items.map { item -> String in
         var parts: [String] = []
@@ -232,6 +249,7 @@ public struct IBSceneExporter {
       colour("unselectedItemTintColor", b.unselectedItemTintColor); colour("barTintColor", b.barTintColor)
       if b.barStyle != .default { f.append("barStyle: \(quote(b.barStyle.rawValue))") }
       if b.atScrollEdge { f.append("atScrollEdge: true") }
+      appearances(b.standardAppearance, b.scrollEdgeAppearance)
     case .pickerView(let p):
       let components = p.components.map { "[\($0.map(quote).joined(separator: ", "))]" }
       f.append("components: [\(components.joined(separator: ", "))]")

@@ -31,6 +31,8 @@ public struct IBDocument: Sendable {
   public var resourceColors: [String: XMLElement]
   /// The document's size-class variations, read once (every root's builder consults them).
   var variations: IBVariations
+  /// Who shows whom (navigation roots, pushes), read once for every root's simulated bars.
+  var segues: IBSegues
   /// The root of each root element (a table's cells are found by their element).
   var rootIndexByElement: [ObjectIdentifier: Int] = [:]
 
@@ -97,6 +99,7 @@ public struct IBDocument: Sendable {
     // regular; Xcode ≤ 7's base canvas (no device) any.
     let heightClass: String? = device == nil ? nil : (isLandscape && device!.width < 600 ? "compact" : "regular")
     variations = IBVariations(document: root, heightClass: heightClass)
+    segues = IBSegues(document: root)
     roots = IBDocument.findRoots(in: root, isStoryboard: isStoryboard)
     for (index, found) in roots.enumerated() { rootIndexByElement[ObjectIdentifier(found.element)] = index }
   }

@@ -26,7 +26,8 @@ enum IBControls {
       if node.intrinsic.width == nil { node.intrinsic.width = width }
       if node.intrinsic.height == nil { node.intrinsic.height = height }
     }
-    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap { IBColors.color($0, resources: resources, namedColor: namedColor) } }
+    let resolve: (XMLElement) -> Color? = { IBColors.color($0, resources: resources, namedColor: namedColor) }
+    let colour: (String) -> Color? = { key in element.child("color", key: key).flatMap(resolve) }
     let enabled = element.flag("enabled") ?? true
     switch element.name {
     case "switch":
@@ -77,16 +78,23 @@ enum IBControls {
       // 44 before iOS 11, 56 from Xcode 9; Xcode 26 stores 44 for the default style and 64 for `minimal`.
       if tools >= 24000 { set(nil, element["searchBarStyle"] == "minimal" ? 64 : 44) } else { set(nil, tools >= 13000 ? 56 : 44) }
     case "navigationBar":
-      node.kind = .control(.navigationBar(IBBars.navigationBar(element, imageFile: imageFile, colour: colour)))
+      var bar = IBBars.navigationBar(element, imageFile: imageFile, colour: colour)
+      (bar.standardAppearance, bar.scrollEdgeAppearance) = IBBarAppearance.appearances(of: element, resolve: resolve)
+      bar.titleColor = IBBarAppearance.titleColour(of: element, resolve: resolve)
+      node.kind = .control(.navigationBar(bar))
       // iOS 26's bars are 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before.
       set(nil, tools >= 24000 ? 54 : 44)
     case "toolbar":
-      node.kind = .control(.toolbar(IBBars.toolbar(element, imageFile: imageFile, colour: colour)))
+      var bar = IBBars.toolbar(element, imageFile: imageFile, colour: colour)
+      (bar.standardAppearance, bar.scrollEdgeAppearance) = IBBarAppearance.appearances(of: element, resolve: resolve)
+      node.kind = .control(.toolbar(bar))
       // UIToolbar is 49 points tall on portrait phones with a home indicator (iPhone X and later), 44 on the
       // others (Interface Builder stores these heights: 112 / 40 toolbars in the IB corpus aggregate).
       set(nil, homeIndicator ? 49 : 44)
     case "tabBar":
-      node.kind = .control(.tabBar(IBBars.tabBar(element, imageFile: imageFile, colour: colour)))
+      var bar = IBBars.tabBar(element, imageFile: imageFile, colour: colour)
+      (bar.standardAppearance, bar.scrollEdgeAppearance) = IBBarAppearance.appearances(of: element, resolve: resolve)
+      node.kind = .control(.tabBar(bar))
       set(nil, 49)
     case "textView":
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))

@@ -34,10 +34,17 @@ extension IBSceneBuilder {
       bar.backItemTitle = [back?.child("barButtonItem", key: "backBarButtonItem")?["title"], back?["title"], pusher["title"]]
         .compactMap { $0 }.first { !$0.isEmpty } ?? "Back"
     }
+    // The navigation controller's bar gives its appearances, its title's colour and its items' tint.
+    let controllerBar = navigationControllerBar(of: controllerID)
+    if let controllerBar {
+      (bar.standardAppearance, bar.scrollEdgeAppearance) = IBBarAppearance.appearances(of: controllerBar, resolve: resolvedColour)
+      bar.titleColor = IBBarAppearance.titleColour(of: controllerBar, resolve: resolvedColour)
+    }
     let id = controllerID + ".navigationBar"
     var node = Layout.Node(id: id, kind: .control(.navigationBar(bar)), source: source)
     node.overlapIntended = true
-    node.appearance.tintColor = controller.child("view", key: "view")?.child("color", key: "tintColor").flatMap(resolvedColour)
+    node.appearance.tintColor = controllerBar?.child("color", key: "tintColor").flatMap(resolvedColour)
+      ?? controller.child("view", key: "view")?.child("color", key: "tintColor").flatMap(resolvedColour)
     let constraints = [
       spec(id, .top, "root", .top, constant: statusBarHeight, identifier: Self.barIdentifier, source: source),
       spec(id, .leading, "root", .leading, identifier: Self.barIdentifier, source: source),
@@ -48,30 +55,29 @@ extension IBSceneBuilder {
 
   /// Whether the navigation controller whose root is `rootID` has `largeTitles="YES"` on its bar.
   private func prefersLargeTitles(rootID: String) -> Bool {
-    var found = false
-    document.element.forEachDescendant { element in
-      guard !found, element.name == "navigationController",
-            element.child("connections")?.children(named: "segue")
-              .contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == rootID }) == true else { return }
-      found = element.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
+    navigationBar(rootID: rootID)?.flag("largeTitles") == true
+  }
+
+  /// The `<navigationBar key="navigationBar">` of the navigation controller whose root is `rootID`.
+  private func navigationBar(rootID: String) -> XMLElement? {
+    document.segues.navigationController(ofRoot: rootID)?.child("navigationBar", key: "navigationBar")
+  }
+
+  /// The bar of the navigation controller showing `controllerID`: the one whose root it is, else the one
+  /// of the controller that pushed it (following at most 8 `show` segues back).
+  private func navigationControllerBar(of controllerID: String) -> XMLElement? {
+    var id = controllerID
+    for _ in 0..<8 {
+      if let bar = navigationBar(rootID: id) { return bar }
+      guard let pusher = pushingController(of: id)?["id"] else { return nil }
+      id = pusher
     }
-    return found
+    return nil
   }
 
   /// The controller whose `show` or `push` segue (from itself or from a view of its own) has `id` as its
   /// destination.
-  private func pushingController(of id: String) -> XMLElement? {
-    var pusher: XMLElement?
-    document.element.forEachDescendant { element in
-      guard pusher == nil, element.name.hasSuffix("Controller"), element["id"] != id else { return }
-      element.forEachDescendant { inner in
-        guard pusher == nil, inner.name == "segue", inner["destination"] == id,
-              inner["kind"] == "show" || inner["kind"] == "push" else { return }
-        pusher = element
-      }
-    }
-    return pusher
-  }
+  private func pushingController(of id: String) -> XMLElement? { document.segues.pusher(of: id) }
 
   /// The identifier of the navigation bar's constraints, shown in diagnostics.
   static let barIdentifier = "navigation bar"

@@ -344,14 +344,6 @@ public final class IBSceneBuilder {
   /// Whether a storyboard controller is a navigation controller's root or the destination of a push.
   private func isPushedOrEmbedded(_ controller: XMLElement) -> Bool {
     guard let id = controller["id"] else { return false }
-    var found = false
-    document.element.forEachDescendant { element in
-      guard !found, element.name == "segue", element["destination"] == id else { return }
-      let kind = element["kind"] ?? ""
-      if kind == "show" || kind == "push" || (kind == "relationship" && element["relationship"] == "rootViewController") {
-        found = true
-      }
-    }
-    return found
+    return document.segues.isPushedOrEmbedded(id)
   }
 }

@@ -23,11 +23,19 @@ extension Layout {
     /// The title shown large (`prefersLargeTitles`, content at rest): 34-point bold at the leading margin in
     /// 52 points under the items' row, the bar 96 high.
     public var prefersLargeTitles: Bool
+    /// The title's colour the bar's own `titleTextAttributes` give (before iOS 13); an appearance's wins.
+    public var titleColor: Color?
+    /// UIKit's `standardAppearance` (content scrolled under the bar) and `scrollEdgeAppearance` (content at
+    /// rest at its edge); `nil`: the bar's tint colour and style decide, as before iOS 13.
+    public var standardAppearance: BarAppearance?
+    public var scrollEdgeAppearance: BarAppearance?
     public init(title: String? = nil, leftItems: [BarButtonItem] = [], rightItems: [BarButtonItem] = [],
                 backItemTitle: String? = nil, barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false,
-                prefersLargeTitles: Bool = false) {
+                prefersLargeTitles: Bool = false, titleColor: Color? = nil, standardAppearance: BarAppearance? = nil,
+                scrollEdgeAppearance: BarAppearance? = nil) {
       self.title = title; self.leftItems = leftItems; self.rightItems = rightItems; self.backItemTitle = backItemTitle
       self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge; self.prefersLargeTitles = prefersLargeTitles
+      self.titleColor = titleColor; self.standardAppearance = standardAppearance; self.scrollEdgeAppearance = scrollEdgeAppearance
     }
   }
 
@@ -44,8 +52,13 @@ extension Layout {
     public var barStyle: BarStyle
     /// Drawn as UIKit's `scrollEdgeAppearance`: no material, no hairline.
     public var atScrollEdge: Bool
-    public init(items: [BarButtonItem] = [], barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false) {
+    /// UIKit's `standardAppearance` and `scrollEdgeAppearance` (`UIToolbarAppearance`); `nil`: tint and style.
+    public var standardAppearance: BarAppearance?
+    public var scrollEdgeAppearance: BarAppearance?
+    public init(items: [BarButtonItem] = [], barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false,
+                standardAppearance: BarAppearance? = nil, scrollEdgeAppearance: BarAppearance? = nil) {
       self.items = items; self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge
+      self.standardAppearance = standardAppearance; self.scrollEdgeAppearance = scrollEdgeAppearance
     }
   }
 
@@ -66,10 +79,15 @@ extension Layout {
     public var barStyle: BarStyle
     /// Drawn as UIKit's `scrollEdgeAppearance`: no material, no hairline.
     public var atScrollEdge: Bool
+    /// UIKit's `standardAppearance` and `scrollEdgeAppearance` (`UITabBarAppearance`); `nil`: tint and style.
+    public var standardAppearance: BarAppearance?
+    public var scrollEdgeAppearance: BarAppearance?
     public init(items: [TabBarItem] = [], selectedIndex: Int? = nil, unselectedItemTintColor: Color? = nil,
-                barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false) {
+                barTintColor: Color? = nil, barStyle: BarStyle = .default, atScrollEdge: Bool = false,
+                standardAppearance: BarAppearance? = nil, scrollEdgeAppearance: BarAppearance? = nil) {
       self.items = items; self.selectedIndex = selectedIndex; self.unselectedItemTintColor = unselectedItemTintColor
       self.barTintColor = barTintColor; self.barStyle = barStyle; self.atScrollEdge = atScrollEdge
+      self.standardAppearance = standardAppearance; self.scrollEdgeAppearance = scrollEdgeAppearance
     }
   }
 

@@ -7,9 +7,11 @@ extension ControlRenderer {
   /// `BarMetrics` gave it.
   func drawNavigationBar(_ bar: Layout.NavigationBar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
     let palette = barPalette(palette, bar.barStyle)
-    if !bar.atScrollEdge { drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.maxY, palette: palette) }
+    let look = drawBarBackground(view.frame, tint: bar.barTintColor, atScrollEdge: bar.atScrollEdge, standard: bar.standardAppearance,
+                                 scrollEdge: bar.scrollEdgeAppearance, hairlineY: view.frame.maxY, palette: palette)
     if let title = layout.texts.first, let rect = layout.textRects.first, !title.text.isEmpty {
-      canvas.drawText(title, in: rect, color: palette.system(.label), measurer: measurer)
+      let colour = (bar.prefersLargeTitles ? look?.largeTitleColor : look?.titleColor) ?? bar.titleColor
+      canvas.drawText(title, in: rect, color: colour.map(palette.resolve) ?? palette.system(.label), measurer: measurer)
     }
     try drawBarItems(bar.leftItems + bar.rightItems, layout: layout, first: 1, palette: palette, direction: view.direction)
     // The back button: a chevron pointing to the leading side, then its title, in the tint colour.
@@ -26,7 +28,8 @@ extension ControlRenderer {
   /// A toolbar: the bar material with a hairline above it and its items.
   func drawToolbar(_ bar: Layout.Toolbar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
     let palette = barPalette(palette, bar.barStyle)
-    if !bar.atScrollEdge { drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette) }
+    drawBarBackground(view.frame, tint: bar.barTintColor, atScrollEdge: bar.atScrollEdge, standard: bar.standardAppearance,
+                      scrollEdge: bar.scrollEdgeAppearance, hairlineY: view.frame.minY - 1 / scale, palette: palette)
     try drawBarItems(bar.items, layout: layout, first: 0, palette: palette, direction: view.direction)
   }
 
@@ -35,7 +38,8 @@ extension ControlRenderer {
   /// a red badge at the image's corner.
   func drawTabBar(_ bar: Layout.TabBar, _ view: Layout.ViewLayout, layout: Layout.ControlLayout, palette: ControlPalette) throws {
     let palette = barPalette(palette, bar.barStyle)
-    if !bar.atScrollEdge { drawBarBackground(view.frame, tint: bar.barTintColor, hairlineY: view.frame.minY - 1 / scale, palette: palette) }
+    drawBarBackground(view.frame, tint: bar.barTintColor, atScrollEdge: bar.atScrollEdge, standard: bar.standardAppearance,
+                      scrollEdge: bar.scrollEdgeAppearance, hairlineY: view.frame.minY - 1 / scale, palette: palette)
     let glyphs = BarGlyphs(canvas: canvas)
     for (index, item) in bar.items.enumerated() where index < layout.textRects.count {
       let color = index == bar.selectedIndex ? palette.tint : palette.resolve(bar.unselectedItemTintColor ?? .system(.systemGray))
@@ -87,10 +91,32 @@ extension ControlRenderer {
     return dark
   }
 
-  /// A bar's background (its tint colour, else the bar material) and its one-pixel hairline at `hairlineY`.
-  private func drawBarBackground(_ frame: Rect, tint: Color?, hairlineY: Double, palette: ControlPalette) {
-    canvas.fill(frame, color: palette.resolve(tint ?? ControlPalette.barBackground))
-    canvas.fill(Rect(x: frame.minX, y: hairlineY, width: frame.width, height: 1 / scale), color: palette.resolve(ControlPalette.barHairline))
+  /// A bar's background and its one-pixel hairline at `hairlineY`, and the appearance that drew them. With an
+  /// appearance (UIKit's `standardAppearance`, or at the scroll edge its `scrollEdgeAppearance` — the standard
+  /// one made transparent when there is none): the configuration's background (the bar material, or
+  /// `systemBackground` when opaque), its `backgroundColor` over it and its `shadowColor` hairline. Without
+  /// one, as before iOS 13: the tint colour, else the material, and the system hairline; nothing at the edge.
+  @discardableResult
+  private func drawBarBackground(_ frame: Rect, tint: Color?, atScrollEdge: Bool, standard: Layout.BarAppearance?,
+                                 scrollEdge: Layout.BarAppearance?, hairlineY: Double, palette: ControlPalette) -> Layout.BarAppearance? {
+    let hairline = Rect(x: frame.minX, y: hairlineY, width: frame.width, height: 1 / scale)
+    let hasAppearance = standard != nil || scrollEdge != nil
+    guard hasAppearance else {
+      if !atScrollEdge {
+        canvas.fill(frame, color: palette.resolve(tint ?? ControlPalette.barBackground))
+        canvas.fill(hairline, color: palette.resolve(ControlPalette.barHairline))
+      }
+      return nil
+    }
+    let look = atScrollEdge ? Layout.BarAppearance.atScrollEdge(standard: standard, scrollEdge: scrollEdge) : standard ?? Layout.BarAppearance()
+    switch look.configuration {
+    case .default: canvas.fill(frame, color: palette.resolve(ControlPalette.barBackground))
+    case .opaque: canvas.fill(frame, color: palette.resolve(look.backgroundColor ?? .system(.systemBackground)))
+    case .transparent: break
+    }
+    if look.configuration != .opaque, let colour = look.backgroundColor { canvas.fill(frame, color: palette.resolve(colour)) }
+    if let shadow = look.shadowColor { canvas.fill(hairline, color: palette.resolve(shadow)) }
+    return look
   }
 
   /// Bar button items in their slots (text `first + i` and slot `first + i` are item `i`'s): titles in the tint

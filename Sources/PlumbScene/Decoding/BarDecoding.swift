@@ -3,9 +3,11 @@ import PlumbLayout
 extension SceneDecoder {
   /// The keys of UIKit's bars (UIKit's property names), beside `controlKeys`.
   static let barKeys: [String: [String]] = [
-    "navigationBar": ["title", "leftItems", "rightItems", "backItemTitle", "barTintColor", "barStyle", "atScrollEdge", "prefersLargeTitles"],
-    "toolbar": ["items", "barTintColor", "barStyle", "atScrollEdge"],
-    "tabBar": ["items", "selectedIndex", "unselectedItemTintColor", "barTintColor", "barStyle", "atScrollEdge"],
+    "navigationBar": ["title", "leftItems", "rightItems", "backItemTitle", "barTintColor", "barStyle", "atScrollEdge", "prefersLargeTitles",
+      "titleTextAttributes", "standardAppearance", "scrollEdgeAppearance"],
+    "toolbar": ["items", "barTintColor", "barStyle", "atScrollEdge", "standardAppearance", "scrollEdgeAppearance"],
+    "tabBar": ["items", "selectedIndex", "unselectedItemTintColor", "barTintColor", "barStyle", "atScrollEdge", "standardAppearance",
+      "scrollEdgeAppearance"],
     "searchBar": ["text", "placeholder", "searchBarStyle", "barTintColor", "barStyle", "showsCancelButton"],
   ]
 
@@ -15,6 +17,27 @@ extension SceneDecoder {
 
   /// Bar items per bar at most: more would not fit any screen.
   static let maxBarItems = 100
+
+  /// `{ configuration, backgroundColor, shadowColor, titleTextAttributes, largeTitleTextAttributes }`: a bar
+  /// appearance (`UIBarAppearance`) as `configureWith…Background()` sets it up (`default`, `opaque`,
+  /// `transparent`; `default` when left out), then the keys given; title attributes for navigation bars only.
+  func barAppearance(_ field: Field, titles: Bool) throws -> Layout.BarAppearance {
+    let keys = ["configuration", "backgroundColor", "shadowColor"] + (titles ? ["titleTextAttributes", "largeTitleTextAttributes"] : [])
+    let object = try field.object(allowed: keys)
+    var look = Layout.BarAppearance(
+      configuration: try object["configuration"]?.name(Layout.BarAppearance.Configuration.self, what: "bar appearance configuration") ?? .default)
+    if let value = object["backgroundColor"] { look.backgroundColor = try value.color() }
+    if let value = object["shadowColor"] { look.shadowColor = try value.color() }
+    if let value = object["titleTextAttributes"] { look.titleColor = try textAttributesColour(value) }
+    if let value = object["largeTitleTextAttributes"] { look.largeTitleColor = try textAttributesColour(value) }
+    return look
+  }
+
+  /// `{ foregroundColor }`: the colour of a bar's title text attributes.
+  private func textAttributesColour(_ field: Field) throws -> Color? {
+    let object = try field.object(allowed: ["foregroundColor"])
+    return try object["foregroundColor"]?.color()
+  }
 
   /// A bar of kind `kind` (`navigationBar`, `toolbar`, `tabBar`, `searchBar`) from its keys; nil for other kinds.
   func decodeBar(_ kind: String, _ object: ObjectReader) throws -> Layout.Control? {
@@ -29,6 +52,9 @@ extension SceneDecoder {
       if let value = object["barStyle"] { bar.barStyle = try value.name(Layout.BarStyle.self, what: "bar style") }
       if let value = object["atScrollEdge"] { bar.atScrollEdge = try value.bool() }
       if let value = object["prefersLargeTitles"] { bar.prefersLargeTitles = try value.bool() }
+      if let value = object["titleTextAttributes"] { bar.titleColor = try textAttributesColour(value) }
+      if let value = object["standardAppearance"] { bar.standardAppearance = try barAppearance(value, titles: true) }
+      if let value = object["scrollEdgeAppearance"] { bar.scrollEdgeAppearance = try barAppearance(value, titles: true) }
       return .navigationBar(bar)
     case "toolbar":
       var bar = Layout.Toolbar()
@@ -36,6 +62,8 @@ extension SceneDecoder {
       if let value = object["barTintColor"] { bar.barTintColor = try value.color() }
       if let value = object["barStyle"] { bar.barStyle = try value.name(Layout.BarStyle.self, what: "bar style") }
       if let value = object["atScrollEdge"] { bar.atScrollEdge = try value.bool() }
+      if let value = object["standardAppearance"] { bar.standardAppearance = try barAppearance(value, titles: false) }
+      if let value = object["scrollEdgeAppearance"] { bar.scrollEdgeAppearance = try barAppearance(value, titles: false) }
       return .toolbar(bar)
     case "tabBar":
       var bar = Layout.TabBar()
@@ -48,6 +76,8 @@ extension SceneDecoder {
       if let value = object["barTintColor"] { bar.barTintColor = try value.color() }
       if let value = object["barStyle"] { bar.barStyle = try value.name(Layout.BarStyle.self, what: "bar style") }
       if let value = object["atScrollEdge"] { bar.atScrollEdge = try value.bool() }
+      if let value = object["standardAppearance"] { bar.standardAppearance = try barAppearance(value, titles: false) }
+      if let value = object["scrollEdgeAppearance"] { bar.scrollEdgeAppearance = try barAppearance(value, titles: false) }
       return .tabBar(bar)
     case "searchBar":
       var bar = Layout.SearchBar()

@@ -20,6 +20,20 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   /// Drawn without material, as iOS 15 draws a navigation controller's bar over content at rest.
   var drawsAtScrollEdge = false { didSet { invalidateLayout() } }
+  /// The title's attributes before iOS 13's appearances (their `foregroundColor` is drawn).
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { invalidateLayout() } }
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { invalidateLayout() } }
+  private var storedStandardAppearance: UINavigationBarAppearance?
+  /// The look with content scrolled under the bar (iOS 13); until it is asked for or set, the bar's tint
+  /// colour and style decide, as before.
+  open var standardAppearance: UINavigationBarAppearance {
+    get { UIBarAppearance.kept(&storedStandardAppearance, made: UINavigationBarAppearance.init) }
+    set { storedStandardAppearance = newValue; invalidateLayout() }
+  }
+  /// The look with content at rest at the bar's edge; `nil`: the standard one, transparent (iOS 15).
+  open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { invalidateLayout() } }
+  open var compactAppearance: UINavigationBarAppearance?
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
   /// Whether the top item's title is shown large: `prefersLargeTitles`, unless the item says `never` or
   /// `inline` (`automatic` follows the item under it; the first item's is large).
@@ -56,10 +70,15 @@ open class UINavigationBar: UIView {
     if let previous = backItem, let item, !item.hidesBackButton, left.isEmpty {
       back = previous.backButtonTitle ?? previous.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
     }
+    let large = showsLargeTitle
+    let titleAttributes = large ? largeTitleTextAttributes : titleTextAttributes
+    // The top item's appearances win over the bar's.
     let bar = Layout.NavigationBar(
       title: item?.title.flatMap { $0.isEmpty ? nil : $0 }, leftItems: left.map(\.plumbItem), rightItems: right.map(\.plumbItem),
       backItemTitle: back, barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb, atScrollEdge: drawsAtScrollEdge,
-      prefersLargeTitles: showsLargeTitle)
+      prefersLargeTitles: large, titleColor: (titleAttributes?[.foregroundColor] as? UIColor)?.plumbColor(traits),
+      standardAppearance: (item?.standardAppearance ?? storedStandardAppearance)?.plumbAppearance(traits),
+      scrollEdgeAppearance: (item?.scrollEdgeAppearance ?? scrollEdgeAppearance)?.plumbAppearance(traits))
     return SceneContent(kind: .control(.navigationBar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
@@ -83,12 +102,23 @@ open class UIToolbar: UIView {
   open var isTranslucent = true
   /// Drawn without material, as iOS 15 draws a navigation controller's toolbar over content at rest.
   var drawsAtScrollEdge = false { didSet { invalidateLayout() } }
+  private var storedStandardAppearance: UIToolbarAppearance?
+  /// The look with content scrolled under the toolbar (iOS 13); until asked for or set, tint and style decide.
+  open var standardAppearance: UIToolbarAppearance {
+    get { UIBarAppearance.kept(&storedStandardAppearance, made: UIToolbarAppearance.init) }
+    set { storedStandardAppearance = newValue; invalidateLayout() }
+  }
+  /// The look with content at rest at its edge; `nil`: the standard one, transparent (iOS 15).
+  open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { invalidateLayout() } }
+  open var compactAppearance: UIToolbarAppearance?
+  open var compactScrollEdgeAppearance: UIToolbarAppearance?
 
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
   override func sceneContent(traits: UITraitCollection) -> SceneContent {
     let bar = Layout.Toolbar(items: (items ?? []).map(\.plumbItem), barTintColor: barTintColor?.plumbColor(traits), barStyle: barStyle.plumb,
-                             atScrollEdge: drawsAtScrollEdge)
+                             atScrollEdge: drawsAtScrollEdge, standardAppearance: storedStandardAppearance?.plumbAppearance(traits),
+                             scrollEdgeAppearance: scrollEdgeAppearance?.plumbAppearance(traits))
     return SceneContent(kind: .control(.toolbar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
@@ -112,6 +142,14 @@ open class UITabBar: UIView {
   open var isTranslucent = true
   /// Drawn without material, as iOS 15 draws a tab bar controller's bar over content at rest.
   var drawsAtScrollEdge = false { didSet { invalidateLayout() } }
+  private var storedStandardAppearance: UITabBarAppearance?
+  /// The look with content scrolled under the tab bar (iOS 13); until asked for or set, tint and style decide.
+  open var standardAppearance: UITabBarAppearance {
+    get { UIBarAppearance.kept(&storedStandardAppearance, made: UITabBarAppearance.init) }
+    set { storedStandardAppearance = newValue; invalidateLayout() }
+  }
+  /// The look with content at rest at its edge; `nil`: the standard one, transparent (iOS 15).
+  open var scrollEdgeAppearance: UITabBarAppearance? { didSet { invalidateLayout() } }
 
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
@@ -120,7 +158,8 @@ open class UITabBar: UIView {
     let bar = Layout.TabBar(
       items: all.map(\.plumbItem), selectedIndex: selectedItem.flatMap { selected in all.firstIndex { $0 === selected } },
       unselectedItemTintColor: unselectedItemTintColor?.plumbColor(traits), barTintColor: barTintColor?.plumbColor(traits),
-      barStyle: barStyle.plumb, atScrollEdge: drawsAtScrollEdge)
+      barStyle: barStyle.plumb, atScrollEdge: drawsAtScrollEdge, standardAppearance: storedStandardAppearance?.plumbAppearance(traits),
+      scrollEdgeAppearance: scrollEdgeAppearance?.plumbAppearance(traits))
     return SceneContent(kind: .control(.tabBar(bar)), intrinsic: explicitIntrinsicSize())
   }
 

@@ -86,6 +86,11 @@ open class UINavigationItem: NSObject {
   open var rightBarButtonItem: UIBarButtonItem?
   open var leftBarButtonItems: [UIBarButtonItem]?
   open var rightBarButtonItems: [UIBarButtonItem]?
+  /// This item's own bar appearances, used over its navigation bar's while it is the top item.
+  open var standardAppearance: UINavigationBarAppearance?
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance?
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
   open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
   open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }

@@ -1,0 +1,44 @@
+/// Who shows whom in a storyboard, read once per document: the navigation controller whose root each
+/// controller is, the controller that pushes each one (`show` or `push` segues), and every controller that is
+/// pushed or embedded. Mapping a root asks these for its simulated bars; walking the whole document for each
+/// question made importing every root of a large storyboard quadratic.
+///
+/// ```swift
+/// let segues = IBSegues(document: document.element)
+/// segues.navigationController(ofRoot: "inbox")?["id"]   // "navc"
+/// segues.pusher(of: "message")?["id"]                   // "inbox"
+/// ```
+struct IBSegues: Sendable {
+  private var navigationControllers: [String: XMLElement] = [:]
+  private var pushers: [String: XMLElement] = [:]
+  private var shown: Set<String> = []
+
+  init(document: XMLElement) {
+    // Depth first, with the controllers around the element (outermost first).
+    var stack: [(element: XMLElement, controllers: [XMLElement])] = [(document, [])]
+    while let (element, around) = stack.popLast() {
+      var controllers = around
+      if element.name.hasSuffix("Controller") { controllers.append(element) }
+      if element.name == "segue", let destination = element["destination"] {
+        let kind = element["kind"] ?? ""
+        if kind == "show" || kind == "push" {
+          shown.insert(destination)
+          if pushers[destination] == nil, let pusher = controllers.first(where: { $0["id"] != destination }) { pushers[destination] = pusher }
+        } else if kind == "relationship", element["relationship"] == "rootViewController" {
+          shown.insert(destination)
+          if navigationControllers[destination] == nil, let owner = controllers.last, owner.name == "navigationController" {
+            navigationControllers[destination] = owner
+          }
+        }
+      }
+      for child in element.children.reversed() { stack.append((child, controllers)) }
+    }
+  }
+
+  /// The navigation controller whose root view controller is `id`.
+  func navigationController(ofRoot id: String) -> XMLElement? { navigationControllers[id] }
+  /// The controller holding a `show` or `push` segue to `id`.
+  func pusher(of id: String) -> XMLElement? { pushers[id] }
+  /// Whether `id` is a navigation controller's root or a push's destination.
+  func isPushedOrEmbedded(_ id: String) -> Bool { shown.contains(id) }
+}
