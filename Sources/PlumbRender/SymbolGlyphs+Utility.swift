@@ -3,7 +3,7 @@ import PlumbLayout
 
 extension SymbolGlyphs {
   /// The utility symbols of toolbars and settings rows (timer, tag, Safari's compass, sign-out, a filled
-  /// question mark, Memories), drawn as the others are; `false` for a name that is not one of them.
+  /// question mark, Memories), drawn as the others are; any other name goes on to `drawPlaces`.
   ///
   /// ```swift
   /// glyphs.drawUtility("timer", with: GlyphPen(canvas: canvas, box: box, stroke: 1.7, color: blue))
@@ -62,7 +62,7 @@ extension SymbolGlyphs {
       canvas.fillPolygon([Point(x: center.x - triangle * 0.6, y: center.y - triangle), Point(x: center.x + triangle, y: center.y),
                           Point(x: center.x - triangle * 0.6, y: center.y + triangle)], color: color)
     default:
-      return false
+      return drawPlaces(name, with: pen)
     }
     return true
   }

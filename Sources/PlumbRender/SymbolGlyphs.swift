@@ -46,12 +46,14 @@ struct SymbolGlyphs {
       canvas.strokeCircle(center: center, radius: radius - stroke / 2, width: stroke, color: color)
     case "circle.fill":
       canvas.fillCircle(center: center, radius: radius, color: color)
-    case "info.circle", "xmark.circle", "plus.circle", "checkmark.circle":
+    case "info.circle", "xmark.circle", "plus.circle", "checkmark.circle", "minus.circle", "exclamationmark.circle":
       canvas.strokeCircle(center: center, radius: radius - stroke / 2, width: stroke, color: color)
       inner(name, center: center, radius: radius, stroke: stroke, color: color)
-    case "checkmark.circle.fill":
+    case "checkmark.circle.fill", "info.circle.fill", "xmark.circle.fill", "plus.circle.fill", "minus.circle.fill",
+         "exclamationmark.circle.fill":
+      // The filled circle with its mark in white, as the filled symbols cut it out.
       canvas.fillCircle(center: center, radius: radius, color: color)
-      inner(name, center: center, radius: radius, stroke: stroke, color: .white)
+      inner(String(name.dropLast(".fill".count)), center: center, radius: radius, stroke: stroke, color: .white)
     case "magnifyingglass":
       BarGlyphs(canvas: canvas).magnifier(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), color: color)
     case "ellipsis":
@@ -175,7 +177,7 @@ struct SymbolGlyphs {
     canvas.fillCircle(center: Point(x: center.x, y: center.y + radius * 0.5), radius: stroke * 0.7, color: color)
   }
 
-  /// The mark inside a circled symbol: i, ×, + or ✓.
+  /// The mark inside a circled symbol: i, ×, +, −, ! or ✓.
   private func inner(_ name: String, center: Point, radius: Double, stroke: Double, color: Color) {
     let r = radius * 0.42
     func at(_ dx: Double, _ dy: Double) -> Point { Point(x: center.x + dx * r, y: center.y + dy * r) }
@@ -190,6 +192,11 @@ struct SymbolGlyphs {
     case "plus.circle":
       canvas.strokeRoundPath([at(0, -1.1), at(0, 1.1)], width: mark, color: color)
       canvas.strokeRoundPath([at(-1.1, 0), at(1.1, 0)], width: mark, color: color)
+    case "minus.circle":
+      canvas.strokeRoundPath([at(-1.1, 0), at(1.1, 0)], width: mark, color: color)
+    case "exclamationmark.circle":
+      canvas.strokeRoundPath([at(0, -1.05), at(0, 0.3)], width: mark, color: color)
+      canvas.fillCircle(center: at(0, 0.95), radius: mark * 0.8, color: color)
     default:
       canvas.strokeRoundPath([at(-0.95, 0.05), at(-0.3, 0.7), at(1.0, -0.75)], width: mark, color: color)
     }

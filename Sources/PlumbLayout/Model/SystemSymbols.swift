@@ -49,6 +49,10 @@ extension Layout {
       "pencil": 1.0, "calendar": 1.08, "wifi": 1.38, "bell.fill": 0.92, "globe": 1.0, "clock": 1.0, "photo": 1.27,
       "folder": 1.25, "doc": 0.8, "paperplane": 1.0, "bubble.left": 1.1, "timer": 1.06, "tag": 1.08, "tag.fill": 1.08,
       "safari": 1.0, "rectangle.portrait.and.arrow.right": 1.17, "questionmark.circle.fill": 1.0, "memories": 1.2,
+      "minus.circle": 1.0, "exclamationmark.circle": 1.0, "info.circle.fill": 1.0, "xmark.circle.fill": 1.0, "plus.circle.fill": 1.0,
+      "minus.circle.fill": 1.0, "exclamationmark.circle.fill": 1.0, "location": 1.0, "location.fill": 1.0, "mappin": 0.55,
+      "cart": 1.18, "creditcard": 1.33, "phone": 1.0, "phone.fill": 1.0, "mic": 0.72, "flag": 0.9, "moon": 0.93, "sun.max": 1.0,
+      "exclamationmark.triangle": 1.12,
     ]
 
     /// The names `SymbolGlyphs` draws.
@@ -62,7 +66,9 @@ extension Layout {
       "arrow.right", "arrow.up", "arrow.down", "lock", "lock.fill", "envelope", "bookmark", "bookmark.fill",
       "pencil", "calendar", "wifi", "bell", "bell.fill", "globe", "clock", "photo", "folder", "doc", "paperplane",
       "bubble.left", "timer", "tag", "tag.fill", "safari", "rectangle.portrait.and.arrow.right", "questionmark.circle.fill",
-      "memories",
+      "memories", "minus.circle", "exclamationmark.circle", "info.circle.fill", "xmark.circle.fill", "plus.circle.fill",
+      "minus.circle.fill", "exclamationmark.circle.fill", "location", "location.fill", "mappin", "cart", "creditcard", "phone",
+      "phone.fill", "mic", "flag", "moon", "sun.max", "exclamationmark.triangle",
     ]
 
     /// Whether Plumb draws the symbol named `name`.
