@@ -68,6 +68,17 @@ import Testing
     #expect(standard.bitmap != muted.bitmap)
   }
 
+  @Test func aHugeMapIsDrawnInBoundedTime() throws {
+    // A map far larger than the canvas: its streets are bounded (at most 2,000 each way), the picture the canvas's.
+    let text = """
+      { plumb: 1, canvas: { width: 120, height: 90, scale: 1 }, views: [ { mapView: 'm' } ],
+        constraints: [ 'm.leading == root.leading - 50000', 'm.top == root.top - 50000', 'm.width == 100000', 'm.height == 100000' ] }
+      """
+    let scene = try SceneLoader.parse(text: text, file: "huge.json")
+    let picture = try RenderSession(scene: scene).render(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])
+    #expect(picture.bitmap.width == 120 && picture.bitmap.height == 90)
+  }
+
   @Test func mapsAreTheSameEveryTimeAndHaveNoSizeOfTheirOwn() throws {
     #expect(try render("").bitmap == render("").bitmap)
     let text = "{ plumb: 1, canvas: { width: 100, height: 100 }, views: [ { mapView: 'm' } ], constraints: [ 'm.leading == root.leading', 'm.top == root.top' ] }"

@@ -8,7 +8,7 @@ extension ControlRenderer {
   /// does not; the picture is the same at every run.
   func drawMap(_ map: Layout.MapView, _ view: Layout.ViewLayout) {
     let frame = view.frame
-    guard frame.width > 0, frame.height > 0 else { return }
+    guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
     let colours = MapColours(type: map.mapType, dark: style == .dark)
     func at(_ x: Double, _ y: Double) -> Point { Point(x: frame.minX + x * frame.width, y: frame.minY + y * frame.height) }
     canvas.clip(to: frame) {
@@ -30,10 +30,17 @@ extension ControlRenderer {
       guard map.mapType.showsRoads else { return }
       // Streets every 56 points each way, then the two main roads over them (cased, as Maps draws them).
       var streets: [[Point]] = []
-      var x = frame.minX + 22.0
-      while x < frame.maxX { streets.append([Point(x: x, y: frame.minY), Point(x: x, y: frame.maxY)]); x += 56 }
-      var y = frame.minY + 30.0
-      while y < frame.maxY { streets.append([Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y)]); y += 56 }
+      // At most 2,000 each way (112,000 points: more than a scene may be wide).
+      let columns = frame.width > 22 ? Int(min(1_999, (frame.width - 22) / 56)) + 1 : 0
+      let rows = frame.height > 30 ? Int(min(1_999, (frame.height - 30) / 56)) + 1 : 0
+      for column in 0..<columns {
+        let x = frame.minX + 22 + Double(column) * 56
+        streets.append([Point(x: x, y: frame.minY), Point(x: x, y: frame.maxY)])
+      }
+      for row in 0..<rows {
+        let y = frame.minY + 30 + Double(row) * 56
+        streets.append([Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y)])
+      }
       for street in streets { canvas.strokeRoundPath(street, width: 6, color: colours.streetCasing) }
       for street in streets { canvas.strokeRoundPath(street, width: 4.5, color: colours.street) }
       let mains = [[at(-0.05, 0.22), at(1.05, 0.52)], [at(0.36, -0.05), at(0.4, 1.05)]]
