@@ -18,24 +18,9 @@ enum MaterialsBenchmark {
     do {
       let blurred = try RenderSession(scene: screen(blurred: true, scale: scale))
       let plain = try RenderSession(scene: screen(blurred: false, scale: scale))
-      for session in [blurred, plain] { session.engine.reportsAmbiguity = false }
-      let variant = Layout.Variant(width: 390, height: .points(844), scale: scale)
-      var best = (blurred: ControlsBenchmark.Stages.worst, plain: ControlsBenchmark.Stages.worst)
-      for _ in 0..<rounds {
-        best.blurred = best.blurred.best(with: try ControlsBenchmark.time(blurred, variant, reps: reps, memo: nil))
-        best.plain = best.plain.best(with: try ControlsBenchmark.time(plain, variant, reps: reps, memo: nil))
-      }
-      print("materials: six visual effect views over 40 stripes vs the same views as plain fills, 390×844 pt @\(Bench.format(scale))x, "
-        + "best of \(rounds) rounds × \(reps) renders; \(Bench.loadNote())")
-      print(Bench.pad("scene", 16, left: true) + Bench.pad("layout ms", 11) + Bench.pad("draw ms", 10) + Bench.pad("PNG ms", 9)
-        + Bench.pad("render ms", 11) + Bench.pad("render CPU ms", 15))
-      for (name, stages) in [("plain fills", best.plain), ("blurred", best.blurred)] {
-        print(Bench.pad(name, 16, left: true) + Bench.pad(Bench.format(stages.layout * 1000), 11) + Bench.pad(Bench.format(stages.draw * 1000), 10)
-          + Bench.pad(Bench.format(stages.encode * 1000), 9) + Bench.pad(Bench.format(stages.total * 1000), 11)
-          + Bench.pad(Bench.format(stages.cpu * 1000), 15))
-      }
-      print("ratio blurred/plain: draw \(Bench.format(best.blurred.draw / best.plain.draw)), whole render "
-        + "\(Bench.format(best.blurred.total / best.plain.total)), whole render CPU \(Bench.format(best.blurred.cpu / best.plain.cpu))")
+      try PairedRenders(feature: ("blurred", blurred), plain: ("plain", plain)).run(
+        Layout.Variant(width: 390, height: .points(844), scale: scale), reps: reps, rounds: rounds,
+        heading: "materials: six visual effect views over 40 stripes vs the same views as plain fills, 390×844 pt @\(Bench.format(scale))x")
     } catch {
       print("materials: \(error)")
       return 65

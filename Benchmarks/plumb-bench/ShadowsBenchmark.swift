@@ -18,24 +18,9 @@ enum ShadowsBenchmark {
     do {
       let shadowed = try RenderSession(scene: screen(shadowRadius: radius, scale: scale))
       let plain = try RenderSession(scene: screen(shadowRadius: nil, scale: scale))
-      for session in [shadowed, plain] { session.engine.reportsAmbiguity = false }
-      let variant = Layout.Variant(width: 390, height: .points(844), scale: scale)
-      var best = (shadowed: ControlsBenchmark.Stages.worst, plain: ControlsBenchmark.Stages.worst)
-      for _ in 0..<rounds {
-        best.shadowed = best.shadowed.best(with: try ControlsBenchmark.time(shadowed, variant, reps: reps, memo: nil))
-        best.plain = best.plain.best(with: try ControlsBenchmark.time(plain, variant, reps: reps, memo: nil))
-      }
-      print("shadows: eight cards with a radius-\(Bench.format(radius)) shadow vs the same cards without, 390×844 pt @\(Bench.format(scale))x, "
-        + "best of \(rounds) rounds × \(reps) renders; \(Bench.loadNote())")
-      print(Bench.pad("scene", 16, left: true) + Bench.pad("layout ms", 11) + Bench.pad("draw ms", 10) + Bench.pad("PNG ms", 9)
-        + Bench.pad("render ms", 11) + Bench.pad("render CPU ms", 15))
-      for (name, stages) in [("no shadows", best.plain), ("shadowed", best.shadowed)] {
-        print(Bench.pad(name, 16, left: true) + Bench.pad(Bench.format(stages.layout * 1000), 11) + Bench.pad(Bench.format(stages.draw * 1000), 10)
-          + Bench.pad(Bench.format(stages.encode * 1000), 9) + Bench.pad(Bench.format(stages.total * 1000), 11)
-          + Bench.pad(Bench.format(stages.cpu * 1000), 15))
-      }
-      print("ratio shadowed/plain: draw \(Bench.format(best.shadowed.draw / best.plain.draw)), whole render "
-        + "\(Bench.format(best.shadowed.total / best.plain.total)), whole render CPU \(Bench.format(best.shadowed.cpu / best.plain.cpu))")
+      try PairedRenders(feature: ("shadowed", shadowed), plain: ("plain", plain)).run(
+        Layout.Variant(width: 390, height: .points(844), scale: scale), reps: reps, rounds: rounds,
+        heading: "shadows: eight cards with a radius-\(Bench.format(radius)) shadow vs the same cards without, 390×844 pt @\(Bench.format(scale))x")
     } catch {
       print("shadows: \(error)")
       return 65
