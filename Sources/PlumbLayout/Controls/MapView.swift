@@ -13,6 +13,11 @@ extension Layout {
   }
 
   /// `MKMapType`: the street map, its muted variant, satellite imagery, and satellite with roads.
+  ///
+  /// ```swift
+  /// Layout.MapType.hybrid.showsImagery   // true
+  /// Layout.MapType.satellite.showsRoads  // false
+  /// ```
   public enum MapType: String, Sendable, Hashable, CaseIterable {
     case standard, mutedStandard, satellite, hybrid, satelliteFlyover, hybridFlyover
 

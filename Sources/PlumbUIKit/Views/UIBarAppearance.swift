@@ -88,6 +88,13 @@ open class UIBarAppearance: NSObject {
 /// A navigation bar's appearance (`UINavigationBarAppearance`): a bar appearance with the title's and the
 /// large title's text attributes (their `foregroundColor` is drawn) and the bar button items' appearances
 /// (kept for source compatibility).
+///
+/// ```swift
+/// let appearance = UINavigationBarAppearance()
+/// appearance.configureWithTransparentBackground()
+/// appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
+/// navigationItem.scrollEdgeAppearance = appearance
+/// ```
 @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -109,6 +116,12 @@ open class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// A toolbar's appearance (`UIToolbarAppearance`).
+///
+/// ```swift
+/// let appearance = UIToolbarAppearance()
+/// appearance.shadowColor = nil   // no hairline above the toolbar
+/// toolbar.standardAppearance = appearance
+/// ```
 @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
   open var buttonAppearance = UIBarButtonItemAppearance()
@@ -118,6 +131,13 @@ open class UIToolbarAppearance: UIBarAppearance {
 }
 
 /// A tab bar's appearance (`UITabBarAppearance`); its item appearances are kept for source compatibility.
+///
+/// ```swift
+/// let appearance = UITabBarAppearance()
+/// appearance.configureWithOpaqueBackground()
+/// tabBar.standardAppearance = appearance
+/// tabBar.scrollEdgeAppearance = appearance
+/// ```
 @MainActor
 open class UITabBarAppearance: UIBarAppearance {
   open var stackedLayoutAppearance = UITabBarItemAppearance()
@@ -128,6 +148,10 @@ open class UITabBarAppearance: UIBarAppearance {
 }
 
 /// The text attributes of bar button items per state (`UIBarButtonItemAppearance`), for source compatibility.
+///
+/// ```swift
+/// appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+/// ```
 @MainActor
 open class UIBarButtonItemAppearance: NSObject {
   open var normal = UIBarButtonItemStateAppearance()
@@ -145,6 +169,10 @@ open class UIBarButtonItemStateAppearance: NSObject {
 }
 
 /// The look of tab bar items per state (`UITabBarItemAppearance`), for source compatibility.
+///
+/// ```swift
+/// appearance.stackedLayoutAppearance.selected.iconColor = .systemPink
+/// ```
 @MainActor
 open class UITabBarItemAppearance: NSObject {
   open var normal = UITabBarItemStateAppearance()
