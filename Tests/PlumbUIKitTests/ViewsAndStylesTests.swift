@@ -71,13 +71,14 @@ import PlumbLayout
     card.layer.shadowOffset = CGSize(width: 1, height: 4)
     card.layer.shadowRadius = 8
     card.layer.opacity = 0.5
+    #expect(card.alpha == 0.5)
     card.alpha = 0.8
     let look = SceneBuilder.appearance(of: card, traits: UITraitCollection())
     let shadow = look.shadow
     #expect(shadow?.opacity == Double(Float(0.3)) && shadow?.offset == Size(width: 1, height: 4) && shadow?.radius == 8)
     #expect(shadow?.color == UIColor.systemBlue.cgColor.color)
-    // The layer's opacity and the view's alpha multiply, as Core Animation composites them.
-    #expect(abs(look.alpha - 0.4) < 1e-6)
+    // The layer's opacity is the view's alpha, one value as in UIKit: the last one set.
+    #expect(abs(look.alpha - 0.8) < 1e-6 && card.layer.opacity == 0.8)
     // CALayer's defaults: no shadow until its opacity is above 0, then black, (0, -3), radius 3.
     let plain = UIView()
     #expect(SceneBuilder.appearance(of: plain, traits: UITraitCollection()).shadow == nil)

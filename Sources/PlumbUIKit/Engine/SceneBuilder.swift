@@ -460,7 +460,7 @@ struct SceneBuilder {
   static func appearance(of view: UIView, traits: UITraitCollection) -> Layout.Appearance {
     var look = Layout.Appearance()
     look.hidden = view.isHidden
-    look.alpha = Double(view.alpha) * Double(min(1, max(0, view.layer.opacity)))
+    look.alpha = Double(view.alpha)
     look.background = view.backgroundColor?.plumbColor(traits)
     let layer = view.layer
     if layer.borderWidth > 0 {

@@ -149,8 +149,12 @@ open class CALayer: NSObject {
   open var shadowOpacity: Float = 0 { didSet { owner?.invalidateLayout() } }
   open var shadowOffset = CGSize(width: 0, height: -3) { didSet { owner?.invalidateLayout() } }
   open var shadowRadius: CGFloat = 3 { didSet { owner?.invalidateLayout() } }
-  /// The layer's opacity, multiplied with the view's `alpha` (UIKit keeps the two the same value).
-  open var opacity: Float = 1 { didSet { owner?.invalidateLayout() } }
+  private var ownOpacity: Float = 1
+  /// The layer's opacity: for a view's layer, the view's `alpha` (UIKit keeps one value for both).
+  open var opacity: Float {
+    get { owner.map { Float($0.alpha) } ?? ownOpacity }
+    set { if let owner { owner.alpha = CGFloat(newValue) } else { ownOpacity = newValue } }
+  }
   open var cornerCurve: CALayerCornerCurve = .circular
 }
 
