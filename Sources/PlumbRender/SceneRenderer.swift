@@ -56,12 +56,19 @@ public struct SceneRenderer {
     guard !view.isHidden, view.kindName != "guide" else { return }
     let look = view.appearance
     let body = {
-      if let shadow = look.shadow, shadow.isVisible, let background = look.background, background.alpha > 0, !look.clipsToBounds {
-        // The layer's shadow: the shape of its background (rounded, as opaque as the background), blurred and
-        // offset, under everything the view draws. Clipping to bounds hides it, as `masksToBounds` does.
-        canvas.dropShadow(view.frame, cornerRadius: look.cornerRadius, corners: look.maskedCorners,
-                          color: shadow.color.withAlpha(min(1, shadow.opacity) * shadow.color.alpha * background.alpha),
-                          offset: shadow.offset, radius: shadow.radius)
+      if let shadow = look.shadow, shadow.isVisible, !look.clipsToBounds {
+        // The layer's shadow, under everything the view draws: its `shadowPath`, else the shape of its
+        // background (rounded, as opaque as the background), blurred and offset. Clipping to bounds hides it,
+        // as `masksToBounds` does.
+        if let path = shadow.path {
+          let shape = Rect(x: view.frame.minX + path.rect.minX, y: view.frame.minY + path.rect.minY, width: path.rect.width, height: path.rect.height)
+          canvas.dropShadow(shape, cornerRadius: path.cornerRadius, corners: path.corners, oval: path.isOval,
+                            color: shadow.color.withAlpha(min(1, shadow.opacity)), offset: shadow.offset, radius: shadow.radius)
+        } else if let background = look.background, background.alpha > 0 {
+          canvas.dropShadow(view.frame, cornerRadius: look.cornerRadius, corners: look.maskedCorners,
+                            color: shadow.color.withAlpha(min(1, shadow.opacity) * background.alpha),
+                            offset: shadow.offset, radius: shadow.radius)
+        }
       }
       if let blur = look.blurEffect {
         // A visual effect view: the content drawn so far, blurred under it, then the material's tint.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlumbGraphics
 import PlumbLayout
 @testable import PlumbUIKit
 import PlumbLayout
@@ -84,6 +85,31 @@ import PlumbLayout
     #expect(SceneBuilder.appearance(of: plain, traits: UITraitCollection()).shadow == nil)
     plain.layer.shadowOpacity = 1
     #expect(SceneBuilder.appearance(of: plain, traits: UITraitCollection()).shadow == Layout.LayerShadow(opacity: 1))
+  }
+
+  @Test func aShadowPathCastsTheShadowOfItsShape() throws {
+    // A view without a background casts no shadow until its layer has a shadow path; then the path's shape
+    // (here an oval) does, where the path says.
+    func render(_ configure: (UIView) -> Void) throws -> PlumbGraphics.Bitmap {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      root.backgroundColor = .white
+      let badge = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
+      badge.layer.shadowOpacity = 1
+      badge.layer.shadowOffset = .zero
+      badge.layer.shadowRadius = 0
+      configure(badge)
+      root.addSubview(badge)
+      return try #require(ViewRendering.image(of: root, config: nil, size: nil, traits: UITraitCollection(displayScale: 1)).image.bitmap)
+    }
+    let white = PlumbGraphics.Bitmap.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+    let plain = try render { _ in }
+    #expect(plain.pixel(x: 50, y: 50) == white)
+    let oval = try render { $0.layer.shadowPath = UIBezierPath(ovalIn: $0.bounds).cgPath }
+    #expect(oval.pixel(x: 50, y: 50) != white && oval.pixel(x: 31, y: 31) == white, "the oval's centre is shadowed, its corner is not")
+    let square = try render { $0.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 40)).cgPath }
+    #expect(square.pixel(x: 35, y: 35) != white && square.pixel(x: 60, y: 50) == white, "only the left half the path covers")
+    #expect(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 4, height: 4))
+      .cgPath.shape.corners == [.layerMinXMinYCorner])
   }
 
   @Test func labelShadowsReachTheScene() {

@@ -2,7 +2,7 @@ import CPangoCairo
 import PlumbLayout
 
 extension Canvas {
-  /// A drop shadow of the rounded rectangle `rect`: its shape in `color`, blurred by a Gaussian of standard
+  /// A drop shadow of the rounded rectangle `rect` (the ellipse in it when `oval`): its shape in `color`, blurred by a Gaussian of standard
   /// deviation `radius` points and moved by `offset`, painted under whatever is drawn next (as
   /// `CALayer.shadowRadius` and `shadowOffset` draw it). Whole-number arithmetic: the same pixels on every
   /// machine.
@@ -10,13 +10,16 @@ extension Canvas {
   /// ```swift
   /// canvas.dropShadow(card, cornerRadius: 12, color: Color.black.withAlpha(0.15), offset: Size(width: 0, height: 4), radius: 8)
   /// ```
-  public func dropShadow(_ rect: Rect, cornerRadius: Double, corners: Layout.CornerMask = .all, color: Color,
+  public func dropShadow(_ rect: Rect, cornerRadius: Double, corners: Layout.CornerMask = .all, oval: Bool = false, color: Color,
                          offset: Size, radius: Double) {
     guard rect.width > 0, rect.height > 0, color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return }
     let blur = max(0, min(radius, 1_000))
     let shadow = Rect(x: rect.minX + offset.width, y: rect.minY + offset.height, width: rect.width, height: rect.height)
     guard blur > 0 else {
-      fill(shadow, color: color, cornerRadius: cornerRadius, corners: corners)
+      cairo_new_path(cr)
+      Self.addShadowShape(cr, shadow, cornerRadius: cornerRadius, corners: corners, oval: oval)
+      setColor(color)
+      fillPath()
       return
     }
     // The shape on its own transparent surface, three standard deviations of room around it, blurred there.
@@ -48,7 +51,7 @@ extension Canvas {
     var userToLayer = cairo_matrix_t()
     cairo_matrix_multiply(&userToLayer, &matrix, &toLayer)
     cairo_set_matrix(pen, &userToLayer)
-    Self.addRoundedPath(pen, shadow, cornerRadius: cornerRadius, corners: corners)
+    Self.addShadowShape(pen, shadow, cornerRadius: cornerRadius, corners: corners, oval: oval)
     cairo_set_source_rgba(pen, color.red, color.green, color.blue, color.alpha)
     cairo_fill(pen)
     cairo_destroy(pen)
@@ -74,6 +77,18 @@ extension Canvas {
     cairo_pattern_set_filter(cairo_get_source(cr), factor > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
     fillPath()
+    cairo_restore(cr)
+  }
+
+  /// Adds a shadow's shape to `cr`'s path: the rounded rectangle, or the ellipse in `rect`.
+  static func addShadowShape(_ cr: OpaquePointer, _ rect: Rect, cornerRadius: Double, corners: Layout.CornerMask, oval: Bool) {
+    guard oval else { return addRoundedPath(cr, rect, cornerRadius: cornerRadius, corners: corners) }
+    cairo_save(cr)
+    cairo_translate(cr, rect.midX, rect.midY)
+    cairo_scale(cr, rect.width / 2, rect.height / 2)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+    cairo_close_path(cr)
     cairo_restore(cr)
   }
 

@@ -476,7 +476,7 @@ struct SceneBuilder {
       look.shadow = Layout.LayerShadow(
         color: color, opacity: Double(min(1, layer.shadowOpacity)),
         offset: Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height)),
-        radius: Double(max(0, layer.shadowRadius)))
+        radius: Double(max(0, layer.shadowRadius)), path: layer.shadowPath?.shape)
     }
     return look
   }

@@ -149,6 +149,9 @@ open class CALayer: NSObject {
   open var shadowOpacity: Float = 0 { didSet { owner?.invalidateLayout() } }
   open var shadowOffset = CGSize(width: 0, height: -3) { didSet { owner?.invalidateLayout() } }
   open var shadowRadius: CGFloat = 3 { didSet { owner?.invalidateLayout() } }
+  /// The shape that casts the shadow, in the layer's coordinates (`nil`: the view's background); with one, a
+  /// view without a background casts a shadow too.
+  open var shadowPath: CGPath? { didSet { owner?.invalidateLayout() } }
   private var ownOpacity: Float = 1
   /// The layer's opacity: for a view's layer, the view's `alpha` (UIKit keeps one value for both).
   open var opacity: Float {
