@@ -34,8 +34,9 @@ extension Layout {
       shadowColor = configuration == .transparent ? nil : Self.hairline
     }
 
-    /// UIKit's bar hairline: black at 30 % in light, white at 15 % in dark.
-    public static let hairline = Color.dynamic(light: Color(red: 0, green: 0, blue: 0, alpha: 0.3), dark: Color(red: 1, green: 1, blue: 1, alpha: 0.15))
+    /// UIKit's bar hairline (its shadow image): black at 30 % in light, white at 15 % in dark; the bars drawn
+    /// without an appearance use it too.
+    public static let hairline = Color.dynamic(light: Color(hex: "#0000004D")!, dark: Color(hex: "#FFFFFF26")!)
 
     /// The look a bar at the scroll edge has without a `scrollEdgeAppearance`: its standard appearance with a
     /// transparent background (iOS 15), or UIKit's transparent default when it has none either.

@@ -32,7 +32,7 @@ struct ControlPalette {
   /// The system bar material of navigation bars, toolbars and tab bars, without its blur.
   static let barBackground = Color.dynamic(light: Color(hex: "#F9F9F9F0")!, dark: Color(hex: "#1D1D1DF0")!)
   /// The hairline between a bar and the content (its shadow image).
-  static let barHairline = Color.dynamic(light: Color(hex: "#0000004D")!, dark: Color(hex: "#FFFFFF26")!)
+  static let barHairline = Layout.BarAppearance.hairline
   /// The shadow under thumbs and the selected segment.
   static let shadow = Color(hex: "#00000026")!
 }
