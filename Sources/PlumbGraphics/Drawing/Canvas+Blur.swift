@@ -15,41 +15,20 @@ extension Canvas {
   public func blur(_ rect: Rect, radius: Double, cornerRadius: Double = 0, corners: Layout.CornerMask = .all) {
     guard rect.width > 0, rect.height > 0, radius > 0, radius.isFinite else { return }
     // The region in device pixels (the rectangle's bounding box under the current transform), on the canvas.
-    var x1 = rect.minX, y1 = rect.minY, x2 = rect.maxX, y2 = rect.maxY
-    cairo_user_to_device(cr, &x1, &y1)
-    cairo_user_to_device(cr, &x2, &y2)
     let target = cairo_get_group_target(cr)!
-    let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
-    func pixel(_ value: Double, _ limit: Int) -> Int { value.isFinite ? Int(max(0, min(Double(limit), value))) : 0 }
-    let left = pixel(min(x1, x2).rounded(.down), width), right = pixel(max(x1, x2).rounded(.up), width)
-    let top = pixel(min(y1, y2).rounded(.down), height), bottom = pixel(max(y1, y2).rounded(.up), height)
-    guard right > left, bottom > top else { return }
+    guard let (left, top, right, bottom) = devicePixels(of: rect, width: Int(cairo_image_surface_get_width(target)),
+                                                        height: Int(cairo_image_surface_get_height(target))) else { return }
     // The blur's radius is two standard deviations.
     let sigma = radius * scale / 2
-
-    cairo_surface_flush(target)
-    guard let data = cairo_image_surface_get_data(target) else { return }
-    let stride = Int(cairo_image_surface_get_stride(target)) / 4
     let regionWidth = right - left, regionHeight = bottom - top
-    var region = [UInt32](repeating: 0, count: regionWidth * regionHeight)
-    data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
-      for row in 0..<regionHeight {
-        for column in 0..<regionWidth { region[row * regionWidth + column] = words[(top + row) * stride + left + column] }
-      }
-    }
+    guard var region = Self.copyPixels(of: target, left: left, top: top, width: regionWidth, height: regionHeight) else { return }
     Self.gaussian(&region, width: regionWidth, height: regionHeight, sigma: sigma)
 
     // Painted back through the rounded rectangle (and whatever clip is open), as any fill is.
     let blurred = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(regionWidth), Int32(regionHeight))!
     defer { cairo_surface_destroy(blurred) }
-    guard cairo_surface_status(blurred) == CAIRO_STATUS_SUCCESS, let out = cairo_image_surface_get_data(blurred) else { return }
-    let outStride = Int(cairo_image_surface_get_stride(blurred)) / 4
-    out.withMemoryRebound(to: UInt32.self, capacity: outStride * regionHeight) { words in
-      for row in 0..<regionHeight {
-        for column in 0..<regionWidth { words[row * outStride + column] = region[row * regionWidth + column] }
-      }
-    }
-    cairo_surface_mark_dirty(blurred)
+    guard cairo_surface_status(blurred) == CAIRO_STATUS_SUCCESS else { return }
+    Self.writePixels(region, to: blurred, width: regionWidth, height: regionHeight)
     paintDeviceSurface(blurred, at: (left, top), through: rect, cornerRadius: cornerRadius, corners: corners)
   }
 

@@ -28,13 +28,7 @@ extension Canvas {
     // is lost but time (`plumb-bench shadows`).
     let reach = 3 * blur
     let area = Rect(x: shadow.minX - reach, y: shadow.minY - reach, width: shadow.width + 2 * reach, height: shadow.height + 2 * reach)
-    var x1 = area.minX, y1 = area.minY, x2 = area.maxX, y2 = area.maxY
-    cairo_user_to_device(cr, &x1, &y1)
-    cairo_user_to_device(cr, &x2, &y2)
-    func pixel(_ value: Double, _ limit: Int) -> Int { value.isFinite ? Int(max(0, min(Double(limit), value))) : 0 }
-    let left = pixel(min(x1, x2).rounded(.down), pixelWidth), right = pixel(max(x1, x2).rounded(.up), pixelWidth)
-    let top = pixel(min(y1, y2).rounded(.down), pixelHeight), bottom = pixel(max(y1, y2).rounded(.up), pixelHeight)
-    guard right > left, bottom > top else { return }
+    guard let (left, top, right, bottom) = devicePixels(of: area, width: pixelWidth, height: pixelHeight) else { return }
     let sigma = blur * scale
     let factor = max(1, min(8, Int(sigma / 3)))
     let width = (right - left + factor - 1) / factor, height = (bottom - top + factor - 1) / factor
@@ -55,18 +49,9 @@ extension Canvas {
     cairo_set_source_rgba(pen, color.red, color.green, color.blue, color.alpha)
     cairo_fill(pen)
     cairo_destroy(pen)
-    cairo_surface_flush(layer)
-    guard let data = cairo_image_surface_get_data(layer) else { return }
-    let stride = Int(cairo_image_surface_get_stride(layer)) / 4
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
-      for row in 0..<height { for column in 0..<width { pixels[row * width + column] = words[row * stride + column] } }
-    }
+    guard var pixels = Self.copyPixels(of: layer, width: width, height: height) else { return }
     Self.gaussian(&pixels, width: width, height: height, sigma: sigma / Double(factor))
-    data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { words in
-      for row in 0..<height { for column in 0..<width { words[row * stride + column] = pixels[row * width + column] } }
-    }
-    cairo_surface_mark_dirty(layer)
+    Self.writePixels(pixels, to: layer, width: width, height: height)
     // Painted in device space over the canvas (through any open clip), enlarged back by the grid's factor.
     cairo_save(cr)
     cairo_identity_matrix(cr)
