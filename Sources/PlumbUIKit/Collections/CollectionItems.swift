@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// CollectionItems.load(into: grid, width: 390)   // before the scene of a layout pass is built
 /// ```
-@MainActor
+@preconcurrency @MainActor
 enum CollectionItems {
   /// The width the lines are computed for: the view's own, else its root's (before its first layout).
   static func layoutWidth(of view: UICollectionView) -> CGFloat {
@@ -46,7 +46,7 @@ enum CollectionItems {
   /// Adds the item views to the collection view and pins each at its frame: `x` from the leading edge,
   /// `y` from the content's top (below the safe area's top, or the content's top with
   /// `contentInsetAdjustmentBehavior = .never`).
-  @MainActor
+  @preconcurrency @MainActor
   struct Placer {
     let view: UICollectionView
     let top: NSLayoutYAxisAnchor

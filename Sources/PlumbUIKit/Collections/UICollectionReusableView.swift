@@ -10,7 +10,7 @@ import Foundation
 ///   required init?(coder: NSCoder) { fatalError() }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was registered with (`nil` for one made directly).
   public private(set) var reuseIdentifier: String?

@@ -11,7 +11,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   func numberOfSections(in collectionView: UICollectionView) -> Int
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -30,7 +30,7 @@ extension UICollectionViewDataSource {
 }
 
 /// The scroll view delegate of a collection view (UIKit's `UICollectionViewDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
 /// Per-item sizes and per-section insets, spacings and header and footer sizes of a flow layout (UIKit's
@@ -40,7 +40,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 /// func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
 ///                     sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 100) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                       sizeForItemAt indexPath: IndexPath) -> CGSize
@@ -89,7 +89,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// ```swift
 /// grid.collectionViewLayout.invalidateLayout()   // its items are placed again at the next layout
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   public override init() { super.init() }
 
@@ -123,7 +123,7 @@ open class UICollectionViewLayout: NSObject {
 /// layout.itemSize = CGSize(width: 100, height: 120)
 /// layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The direction the content scrolls (UIKit's `UICollectionView.ScrollDirection`).
   public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
@@ -150,7 +150,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
 /// grid.dataSource = self
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The most items a collection view asks its data source for.
   public static let maximumLoadedItems = 500
@@ -339,7 +339,7 @@ open class UICollectionView: UIScrollView {
 ///   required init?(coder: NSCoder) { fatalError() }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view a cell's content goes in, filling the cell.
   public let contentView = UIView()

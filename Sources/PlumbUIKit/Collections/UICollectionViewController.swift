@@ -11,7 +11,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
   private let initialLayout: UICollectionViewLayout
   private var storedCollectionView: UICollectionView?

@@ -9,7 +9,7 @@ import Foundation
 /// background.cornerRadius = 12
 /// cell.backgroundConfiguration = background
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct UIBackgroundConfiguration {
   /// The fill (`nil`: none).
   public var backgroundColor: UIColor?

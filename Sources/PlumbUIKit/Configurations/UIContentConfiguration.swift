@@ -11,7 +11,7 @@ import Foundation
 ///   func updated(for state: UIConfigurationState) -> BadgeConfiguration { self }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
   /// A new view that shows this configuration.
   func makeContentView() -> UIView & UIContentView
@@ -30,7 +30,7 @@ public protocol UIContentConfiguration {
 ///   func apply() { … }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
   /// The configuration the view shows.
   var configuration: UIContentConfiguration { get set }
@@ -107,7 +107,7 @@ extension UIView {
 /// let configurations = CellConfigurations()
 /// configurations.showContent(content, in: contentView)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 final class CellConfigurations {
   private(set) var contentView: (UIView & UIContentView)?
   private var backgroundView: UIView?

@@ -11,7 +11,7 @@ import Foundation
 /// content.secondaryText = "17.2"
 /// let row = UIListContentView(configuration: content)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
   /// The configuration shown; setting another list configuration updates the view.
   open var configuration: UIContentConfiguration {

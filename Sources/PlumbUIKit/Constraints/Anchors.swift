@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something constraints can relate: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 protocol LayoutItem: AnyObject {
   /// The view whose tree the item is in (a guide's owning view).
   var layoutOwner: UIView? { get }
@@ -17,7 +17,7 @@ protocol LayoutItem: AnyObject {
 /// title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true
 /// // title.leadingAnchor.constraint(equalTo: view.topAnchor)   // does not compile
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   weak var anchorItem: (any LayoutItem)?
   let attribute: NSLayoutConstraint.Attribute
@@ -76,7 +76,7 @@ let systemSpacing: CGFloat = 8
 /// ```swift
 /// detail.leadingAnchor.constraint(equalToSystemSpacingAfter: title.trailingAnchor, multiplier: 1).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × system spacing` (8 points).
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -99,7 +99,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// ```swift
 /// detail.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + multiplier × system spacing` (8 points).
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -123,7 +123,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// avatar.widthAnchor.constraint(equalToConstant: 44).isActive = true
 /// avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 3.0 / 4.0).isActive = true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
   open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
@@ -157,7 +157,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The twelve anchors of a view or guide.
-@MainActor
+@preconcurrency @MainActor
 protocol AnchorProviding: LayoutItem {}
 
 extension AnchorProviding {

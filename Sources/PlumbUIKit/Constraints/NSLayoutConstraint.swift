@@ -13,7 +13,7 @@ import PlumbLayout
 /// gap.isActive = true
 /// gap.constant = 12   // the next layoutIfNeeded() re-solves
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   public private(set) weak var firstItem: AnyObject?
   public private(set) weak var secondItem: AnyObject?
@@ -152,7 +152,7 @@ open class NSLayoutConstraint: NSObject {
 }
 
 /// Counters that give constraints stable serial numbers and activation order (main actor only).
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintSerials {
   static var next = 0
   static var activations = 0

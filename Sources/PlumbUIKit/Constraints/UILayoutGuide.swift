@@ -14,7 +14,7 @@ import Foundation
 /// view.layoutIfNeeded()
 /// gap.layoutFrame.width   // 20
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, AnchorProviding {
   /// What a guide stands for: a guide the app added, or one of a view's system guides.
   enum Role: Equatable { case custom, margins, safeArea, readableContent, scrollFrame, scrollContent }

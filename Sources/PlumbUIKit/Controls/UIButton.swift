@@ -12,7 +12,7 @@ import PlumbLayout
 /// filled.title = "Add to Cart"
 /// let add = UIButton(configuration: filled)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   public private(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]

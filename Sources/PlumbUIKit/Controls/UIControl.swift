@@ -8,7 +8,7 @@ import PlumbLayout
 /// button.addAction(UIAction { _ in save() }, for: .touchUpInside)
 /// button.isEnabled = false
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   open var isEnabled = true { didSet { invalidateLayout() } }
   open var isSelected = false { didSet { invalidateLayout() } }
@@ -84,7 +84,7 @@ open class UIControl: UIView {
 }
 
 /// An action with a handler (UIKit's `UIAction`, iOS 14).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
   public let title: String
   let handler: (UIAction) -> Void

@@ -8,7 +8,7 @@ import PlumbLayout
 /// name.placeholder = "Enter name"
 /// name.borderStyle = .roundedRect
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   open var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
   open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
@@ -67,7 +67,7 @@ open class UITextField: UIControl {
 /// notes.text = "Notes:"
 /// notes.isScrollEnabled = false   // grows with its text
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
   open var text: String! = "" {
     didSet {
@@ -115,7 +115,7 @@ open class UITextView: UIScrollView {
 /// ```swift
 /// textView.textContainer.lineFragmentPadding = 0
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class NSTextContainer: NSObject {
   /// The inset of the text from the container's left and right edges (default 5).
   public var lineFragmentPadding: CGFloat = 5
@@ -124,7 +124,7 @@ public final class NSTextContainer: NSObject {
 }
 
 /// An on/off switch (UIKit's `UISwitch`), 51 × 31 points.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   open var isOn = false { didSet { invalidateLayout() } }
   open var onTintColor: UIColor? { didSet { invalidateLayout() } }
@@ -138,7 +138,7 @@ open class UISwitch: UIControl {
 }
 
 /// Segments of titles (UIKit's `UISegmentedControl`).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   private var titles: [String] = []
   open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { invalidateLayout() } }
@@ -175,7 +175,7 @@ open class UISegmentedControl: UIControl {
 }
 
 /// A value on a track (UIKit's `UISlider`).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   open var value: Float = 0 { didSet { invalidateLayout() } }
   open var minimumValue: Float = 0 { didSet { invalidateLayout() } }
@@ -193,7 +193,7 @@ open class UISlider: UIControl {
 }
 
 /// Progress on a bar (UIKit's `UIProgressView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   open var progress: Float = 0 { didSet { invalidateLayout() } }
   open var progressViewStyle: Style = .default { didSet { invalidateIntrinsicContentSize() } }
@@ -218,7 +218,7 @@ open class UIProgressView: UIView {
 }
 
 /// A spinner (UIKit's `UIActivityIndicatorView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
   open var color: UIColor! = .gray { didSet { invalidateLayout() } }
@@ -242,7 +242,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 /// A minus/plus pair (UIKit's `UIStepper`), 94 × 32 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   open var value: Double = 0 { didSet { invalidateLayout() } }
   open var minimumValue: Double = 0
@@ -255,7 +255,7 @@ open class UIStepper: UIControl {
 }
 
 /// Page dots (UIKit's `UIPageControl`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   open var numberOfPages = 0 { didSet { invalidateIntrinsicContentSize() } }
   open var currentPage = 0 { didSet { invalidateLayout() } }

@@ -7,7 +7,7 @@ import PlumbLayout
 /// func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
 /// func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { sizes.count }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
   func numberOfComponents(in pickerView: UIPickerView) -> Int
   func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
@@ -18,7 +18,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// ```swift
 /// func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { sizes[row] }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
   func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
 }
@@ -35,7 +35,7 @@ extension UIPickerViewDelegate {
 /// sizes.dataSource = model; sizes.delegate = model
 /// sizes.selectRow(2, inComponent: 0, animated: false)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
   open weak var dataSource: UIPickerViewDataSource? { didSet { invalidateLayout() } }
   open weak var delegate: UIPickerViewDelegate? { didSet { invalidateLayout() } }
@@ -70,7 +70,7 @@ open class UIPickerView: UIView {
 /// when.preferredDatePickerStyle = .wheels
 /// when.date = Date(timeIntervalSinceReferenceDate: 190_028_460)   // Jan 9, 2007
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// UIKit's `UIDatePicker.Mode`.
   public enum Mode: Int, Sendable {

@@ -11,7 +11,7 @@ extension UICollectionView {
   ///   cell.contentConfiguration = content
   /// }
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
     /// Fills a cell for an item at an index path.
     public typealias Handler = (Cell, IndexPath, Item) -> Void
@@ -49,7 +49,7 @@ extension UICollectionView {
   ///   view.contentConfiguration = content
   /// }
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
     /// Fills a view of a kind at an index path.
     public typealias Handler = (Supplementary, String, IndexPath) -> Void

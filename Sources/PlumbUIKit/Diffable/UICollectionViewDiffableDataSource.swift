@@ -13,7 +13,7 @@ import Foundation
 /// }
 /// dataSource.apply(snapshot)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
   UICollectionViewDataSource
 {

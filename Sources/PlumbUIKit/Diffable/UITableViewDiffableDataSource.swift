@@ -16,7 +16,7 @@ import Foundation
 /// }
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
   UITableViewDataSource
 {

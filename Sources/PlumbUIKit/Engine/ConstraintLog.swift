@@ -9,7 +9,7 @@ import Foundation
 /// root.layoutIfNeeded()
 /// log.first?.contains("Unable to simultaneously satisfy constraints")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum ConstraintLog {
   /// Receives each message; `nil` writes to standard error.
   public static var handler: ((String) -> Void)?

@@ -3,7 +3,7 @@ import PlumbLayout
 
 /// The last layout pass of a root view: the scene it built, its engine (reused while only constraint
 /// constants, priorities or activation change) and the result.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutCache {
   var built: BuiltScene
   let engine: Layout.Engine

@@ -3,7 +3,7 @@ import PlumbLayout
 
 /// One layout pass over a root view's tree: build the scene, lay it out with Plumb's engine, write
 /// frames back, report unsatisfiable constraints as UIKit logs them, call `layoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutPass {
   /// True while frames are written back and `layoutSubviews()` runs (changes then do not re-trigger layout).
   static var isWritingBack = false

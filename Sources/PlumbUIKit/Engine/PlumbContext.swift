@@ -3,7 +3,7 @@ import PlumbGraphics
 import PlumbLayout
 
 /// What every PlumbUIKit layout shares on the main actor: the Pango text measurer and the image cache.
-@MainActor
+@preconcurrency @MainActor
 final class PlumbContext {
   static let shared = PlumbContext()
 

@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 
 /// A view tree turned into a `Layout.Scene`, with the objects behind the scene's nodes and constraints.
-@MainActor
+@preconcurrency @MainActor
 struct BuiltScene {
   var scene: Layout.Scene
   var variant: Layout.Variant
@@ -24,7 +24,7 @@ struct BuiltScene {
 
 /// Builds the scene of a root view: ids, nodes (views, labels, images, stacks, guides), constraints
 /// (active ones in activation order, autoresizing masks, system guides), canvas and variant.
-@MainActor
+@preconcurrency @MainActor
 struct SceneBuilder {
   let root: UIView
   let traits: UITraitCollection

@@ -9,7 +9,7 @@ import PlumbLayout
 /// card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
 /// avatar.layer.shadowPath = UIBezierPath(ovalIn: avatar.bounds).cgPath
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
   let shape: Layout.ShadowPath
 

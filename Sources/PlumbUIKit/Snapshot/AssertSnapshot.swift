@@ -19,7 +19,7 @@ import XCTest
 ///   assertSnapshot(of: CardView(), as: .layout, named: "layout")
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
   record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
@@ -33,7 +33,7 @@ public func assertSnapshot<Value, Format>(
 }
 
 /// Asserts several named strategies at once (each reference is `<testName>.<key>.<ext>`).
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [String: Snapshotting<Value, Format>],
   record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
@@ -46,7 +46,7 @@ public func assertSnapshots<Value, Format>(
 }
 
 /// Asserts several strategies at once (each counts as one assertion of the test).
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>],
   record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
@@ -64,7 +64,7 @@ public func assertSnapshots<Value, Format>(
 /// ```swift
 /// let message = verifySnapshot(of: card, as: .layout, snapshotDirectory: "/tmp/refs")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
   record recording: Bool? = nil, snapshotDirectory: String? = nil, timeout: TimeInterval = 5,
@@ -137,7 +137,7 @@ public func verifySnapshot<Value, Format>(
 }
 
 /// Reference names and the per-test assertion counter.
-@MainActor
+@preconcurrency @MainActor
 enum SnapshotNaming {
   private static var counters: [String: Int] = [:]
 

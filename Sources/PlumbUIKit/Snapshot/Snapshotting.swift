@@ -76,7 +76,7 @@ extension Snapshotting where Value == String, Format == String {
 extension Diffing where Value == UIImage {
   /// Images compared pixel by pixel: `precision` is the fraction of pixels that must match,
   /// `perceptualPrecision` how close (1 − colour threshold) a pixel must be to match.
-  @MainActor
+  @preconcurrency @MainActor
   public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing<UIImage> {
     let tolerance = Tolerance(
       threshold: Double(max(0, 1 - perceptualPrecision)), maxDiffPixels: 0, maxDiffRatio: Double(max(0, 1 - precision)),

@@ -4,7 +4,7 @@ import PlumbLayout
 import PlumbRender
 
 /// Lays a view out as the root of a host (a device, a size, traits) and draws it with Plumb's renderer.
-@MainActor
+@preconcurrency @MainActor
 enum ViewRendering {
   /// Hosts `view` as a root: its frame becomes `size` (else the config's, else its own, else the size
   /// its constraints fit), its safe area and traits the config's. A view controller's view (and a view

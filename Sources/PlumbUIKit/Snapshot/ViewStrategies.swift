@@ -146,7 +146,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
 }
 
 /// The points of a snapshot matrix and the contact sheet that shows them.
-@MainActor
+@preconcurrency @MainActor
 struct SnapshotMatrix {
   var devices: [ViewImageConfig]
   var appearances: [UIUserInterfaceStyle]

@@ -11,8 +11,7 @@ import PlumbLayout
 /// var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
 /// UIColor.systemRed.getRed(&r, green: &g, blue: &b, alpha: &a)        // true; r == 1
 /// ```
-@MainActor
-open class UIColor: NSObject {
+open class UIColor: NSObject, @unchecked Sendable {
   let fixed: Color?
   let provider: ((UITraitCollection) -> UIColor)?
   /// The name UIKit prints for system colours (`systemBlue`), for descriptions.

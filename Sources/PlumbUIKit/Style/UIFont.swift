@@ -10,8 +10,7 @@ import PlumbLayout
 /// badge.font = .systemFont(ofSize: 13, weight: .semibold)
 /// quote.font = UIFont(name: "DejaVuSerif-Italic", size: 15) ?? .italicSystemFont(ofSize: 15)
 /// ```
-@MainActor
-open class UIFont: NSObject {
+open class UIFont: NSObject, @unchecked Sendable {
   /// The font at its point size.
   let spec: FontSpec
   /// For text styles and `UIFontMetrics`-scaled fonts: the style whose table scales it, and the size at `.large`.
@@ -215,7 +214,7 @@ extension UIFont {
 /// label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: custom)
 /// label.adjustsFontForContentSizeCategory = true   // 23.5 pt at .extraExtraExtraLarge
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIFontMetrics: NSObject {
   let style: PlumbLayout.TextStyle
 

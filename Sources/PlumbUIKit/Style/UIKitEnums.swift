@@ -122,7 +122,7 @@ extension UIView {
 /// card.layer.borderWidth = 1
 /// card.layer.borderColor = UIColor.separator.cgColor
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
   weak var owner: UIView?
   init(owner: UIView?) { self.owner = owner; super.init() }

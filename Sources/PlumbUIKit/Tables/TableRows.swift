@@ -16,7 +16,7 @@ import PlumbLayout
 /// ```swift
 /// TableRows.load(into: table)   // before the scene of a layout pass is built
 /// ```
-@MainActor
+@preconcurrency @MainActor
 enum TableRows {
   static func load(into table: UITableView) {
     NSLayoutConstraint.deactivate(table.rowConstraints)

@@ -14,7 +14,7 @@ import Foundation
 /// table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
 /// table.dataSource = self
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// UIKit's table styles.
   public enum Style: Int, Sendable {

@@ -17,7 +17,7 @@ import PlumbLayout
 /// cell.detailTextLabel?.text = "Home"
 /// cell.accessoryType = .disclosureIndicator
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// UIKit's standard cell layouts.
   public enum CellStyle: Int, Sendable {

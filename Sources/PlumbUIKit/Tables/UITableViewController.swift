@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// assertSnapshot(of: SettingsViewController(style: .insetGrouped), as: .image(on: .iPhone15Pro))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let initialStyle: UITableView.Style
   private var storedTableView: UITableView?

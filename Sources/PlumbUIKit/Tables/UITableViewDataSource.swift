@@ -13,7 +13,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   func numberOfSections(in tableView: UITableView) -> Int
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -37,7 +37,7 @@ extension UITableViewDataSource {
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A row's height; `UITableView.automaticDimension` sizes the cell to its content (default: the
   /// table's `rowHeight`).

@@ -8,7 +8,7 @@ import Foundation
 /// let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
 /// header?.textLabel?.text = "Recent"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier the view was registered or made with.
   public private(set) var reuseIdentifier: String?

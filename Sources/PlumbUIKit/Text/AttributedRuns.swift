@@ -10,7 +10,7 @@ import PlumbLayout
 /// let text = AttributedRuns(attributed, traits: label.traitCollection, adjustsFonts: true)
 /// text.runs.count          // 2 for "Bold and plain"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 struct AttributedRuns {
   var runs: [Layout.TextRun] = []
   var paragraphStyle: ParagraphStyle?

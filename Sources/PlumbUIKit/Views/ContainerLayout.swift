@@ -5,7 +5,7 @@
 /// showChild(topViewController, in: view)
 /// pin(navigationBar, in: view, top: navigationBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 func showChild(_ child: UIViewController?, in root: UIView) {
   for subview in root.subviews { subview.removeFromSuperview() }
   root.constraints.forEach { $0.isActive = false }
@@ -17,7 +17,7 @@ func showChild(_ child: UIViewController?, in root: UIView) {
 }
 
 /// Adds a bar across `root` (leading to trailing), placed by `top` (and `bottom`).
-@MainActor
+@preconcurrency @MainActor
 func pin(_ bar: UIView, in root: UIView, top: NSLayoutConstraint, bottom: NSLayoutConstraint? = nil) {
   bar.translatesAutoresizingMaskIntoConstraints = false
   root.addSubview(bar)

@@ -9,7 +9,7 @@ import PlumbLayout
 /// map.mapType = .mutedStandard
 /// map.translatesAutoresizingMaskIntoConstraints = false
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class MKMapView: UIView {
   open var mapType: MKMapType = .standard { didSet { invalidateLayout() } }
   open var showsUserLocation = false

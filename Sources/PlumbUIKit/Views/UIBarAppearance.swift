@@ -14,7 +14,7 @@ import PlumbLayout
 /// navigationController.navigationBar.standardAppearance = appearance
 /// navigationController.navigationBar.scrollEdgeAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
   /// The bar material of the default background (`nil` after an opaque or transparent configuration).
   open var backgroundEffect: UIBlurEffect?
@@ -95,7 +95,7 @@ open class UIBarAppearance: NSObject {
 /// appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
 /// navigationItem.scrollEdgeAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -122,7 +122,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 /// appearance.shadowColor = nil   // no hairline above the toolbar
 /// toolbar.standardAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
   open var buttonAppearance = UIBarButtonItemAppearance()
   open var doneButtonAppearance = UIBarButtonItemAppearance()
@@ -138,7 +138,7 @@ open class UIToolbarAppearance: UIBarAppearance {
 /// tabBar.standardAppearance = appearance
 /// tabBar.scrollEdgeAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
   open var stackedLayoutAppearance = UITabBarItemAppearance()
   open var inlineLayoutAppearance = UITabBarItemAppearance()
@@ -152,7 +152,7 @@ open class UITabBarAppearance: UIBarAppearance {
 /// ```swift
 /// appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject {
   open var normal = UIBarButtonItemStateAppearance()
   open var highlighted = UIBarButtonItemStateAppearance()
@@ -161,7 +161,7 @@ open class UIBarButtonItemAppearance: NSObject {
 }
 
 /// One state of `UIBarButtonItemAppearance`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   open var titlePositionAdjustment = UIOffset.zero
@@ -173,7 +173,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 /// ```swift
 /// appearance.stackedLayoutAppearance.selected.iconColor = .systemPink
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject {
   open var normal = UITabBarItemStateAppearance()
   open var selected = UITabBarItemStateAppearance()
@@ -182,7 +182,7 @@ open class UITabBarItemAppearance: NSObject {
 }
 
 /// One state of `UITabBarItemAppearance`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance: NSObject {
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   open var iconColor: UIColor?

@@ -9,7 +9,7 @@ import PlumbLayout
 /// bar.items = [UINavigationItem(title: "Settings")]
 /// bar.topItem?.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   open var items: [UINavigationItem]? { didSet { invalidateLayout() } }
   open var topItem: UINavigationItem? { items?.last }
@@ -94,7 +94,7 @@ open class UINavigationBar: UIView {
 /// let toolbar = UIToolbar()
 /// toolbar.items = [UIBarButtonItem(title: "Edit"), .flexibleSpace(), UIBarButtonItem(systemItem: .trash)]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   open var items: [UIBarButtonItem]? { didSet { invalidateLayout() } }
   open var barStyle = UIBarStyle.default { didSet { invalidateLayout() } }
@@ -132,7 +132,7 @@ open class UIToolbar: UIView {
 /// tabs.items = [UITabBarItem(tabBarSystemItem: .favorites, tag: 0), UITabBarItem(title: "Inbox", image: nil, tag: 1)]
 /// tabs.selectedItem = tabs.items?.first
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   open var items: [UITabBarItem]? { didSet { invalidateLayout() } }
   open var selectedItem: UITabBarItem? { didSet { invalidateLayout() } }
@@ -172,7 +172,7 @@ open class UITabBar: UIView {
 /// let inbox = UITabBarItem(title: "Inbox", image: UIImage(named: "tray"), tag: 1)
 /// inbox.badgeValue = "3"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
   /// UIKit's `UITabBarItem.SystemItem`, in its order.
   public enum SystemItem: Int, Sendable {
@@ -220,7 +220,7 @@ open class UITabBarItem: NSObject {
 /// search.placeholder = "Search"
 /// search.searchBarStyle = .minimal
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// UIKit's `UISearchBar.Style`.
   public enum Style: Int, Sendable { case `default`, prominent, minimal }

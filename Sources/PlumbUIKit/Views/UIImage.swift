@@ -9,8 +9,7 @@ import PlumbLayout
 /// let flowers = UIImage(named: "flowers", in: .module, compatibleWith: nil)   // flowers@2x.png at scale 2
 /// flowers?.size   // in points
 /// ```
-@MainActor
-open class UIImage: NSObject {
+open class UIImage: NSObject, @unchecked Sendable {
   /// The file the image came from (`nil` for images made from pixels, such as snapshots).
   let path: String?
   let bitmap: Bitmap?
@@ -156,7 +155,7 @@ open class UIImage: NSObject {
 /// photo.contentMode = .scaleAspectFit
 /// photo.setContentHuggingPriority(.defaultLow - 1, for: .vertical)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
   open var highlightedImage: UIImage?

@@ -13,7 +13,7 @@ import PlumbLayout
 /// title.textAlignment = .center
 /// title.intrinsicContentSize   // measured (e.g. 61 × 21)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String? {
     didSet {

@@ -7,7 +7,7 @@ import PlumbLayout
 /// ```swift
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: nil, primaryAction: UIAction { _ in })
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
   /// The item's look (UIKit's `UIBarButtonItem.Style`).
   public enum Style: Int, Sendable { case plain, bordered, done }
@@ -64,7 +64,7 @@ open class UIBarButtonItem: NSObject {
 /// navigationItem.title = "Settings"
 /// navigationItem.largeTitleDisplayMode = .never
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// UIKit's `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
@@ -108,7 +108,7 @@ open class UINavigationItem: NSObject {
 /// navigation.pushViewController(DetailViewController(), animated: false)   // "‹ Settings" at the leading edge
 /// assertSnapshot(of: navigation, as: .image(on: .iPhone15Pro))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first.
   open var viewControllers: [UIViewController] = [] {

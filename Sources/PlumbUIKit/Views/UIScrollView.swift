@@ -8,7 +8,7 @@ import Foundation
 ///   func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = 1 }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -37,7 +37,7 @@ extension UIScrollViewDelegate {
 ///   stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
 /// ])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How the safe area adjusts the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }

@@ -12,7 +12,7 @@ import PlumbLayout
 /// stack.setCustomSpacing(16, after: photo)
 /// stack.translatesAutoresizingMaskIntoConstraints = false
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   private(set) var storedArranged: [UIView] = []
   var customSpacing: [ObjectIdentifier: CGFloat] = [:]

@@ -11,7 +11,7 @@ import Foundation
 /// tabs.selectedIndex = 1
 /// assertSnapshot(of: tabs, as: .image(on: .iPhone15Pro))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   open var viewControllers: [UIViewController]? {
     didSet {

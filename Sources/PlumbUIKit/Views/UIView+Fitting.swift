@@ -33,7 +33,7 @@ extension UIView {
 
 /// The scene `systemLayoutSizeFitting` solves: the view's subtree with the view pinned at the top left of
 /// a large canvas and pulled to the target size at the fitting priorities.
-@MainActor
+@preconcurrency @MainActor
 enum FittingScene {
   static func build(
     for view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority

@@ -3,7 +3,7 @@ import PlumbLayout
 
 /// The base of every responder (UIKit's `UIResponder`); Plumb has no events, so it only keeps the class
 /// hierarchy UIKit code expects.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   public override init() { super.init() }
   open var next: UIResponder? { nil }
@@ -33,7 +33,7 @@ open class UIResponder: NSObject {
 /// root.layoutIfNeeded()
 /// card.frame   // (8, 20, 359, 100)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, AnchorProviding {
   // MARK: Storage
 
@@ -670,7 +670,7 @@ struct ContentPriorities {
 /// window.rootViewController = controller
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   open var rootViewController: UIViewController? {
     didSet {

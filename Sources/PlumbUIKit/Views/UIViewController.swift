@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhone15Pro))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var storedView: UIView?
 
@@ -133,7 +133,7 @@ open class UIViewController: UIResponder {
 
 /// The screen (UIKit's `UIScreen`): Plumb's default is an iPhone 8's 375 × 667 points at scale 2, the
 /// traits views without a host lay out with.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
   public static let main = UIScreen()
   open var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)

@@ -6,7 +6,7 @@ import PlumbLayout
 /// ```swift
 /// let effect: UIVisualEffect = UIBlurEffect(style: .systemMaterial)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
   public override init() { super.init() }
 }
@@ -17,7 +17,7 @@ open class UIVisualEffect: NSObject {
 /// ```swift
 /// let blur = UIBlurEffect(style: .systemThinMaterial)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// UIKit's blur styles, with UIKit's raw values.
   public enum Style: Int, Sendable {
@@ -69,7 +69,7 @@ open class UIBlurEffect: UIVisualEffect {
 /// ```swift
 /// let vibrancy = UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
   /// UIKit's vibrancy styles.
   public enum Style: Int, Sendable { case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator }
@@ -94,7 +94,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 /// card.clipsToBounds = true
 /// card.contentView.addSubview(caption)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The effect (`nil`: none, the view is transparent).
   open var effect: UIVisualEffect? { didSet { invalidateLayout() } }

@@ -47,7 +47,7 @@ struct CompositionalPlacement {
 
 /// Hands out one section's cells in item order, added to the collection view, while the section has items
 /// and the collection view's budget (`maximumLoadedItems`) lasts.
-@MainActor
+@preconcurrency @MainActor
 final class CompositionalItemSupply {
   let view: UICollectionView
   let dataSource: UICollectionViewDataSource
@@ -91,7 +91,7 @@ final class CompositionalItemSupply {
 
 /// How a compositional layout's groups place their items: each group's subitems along its axis, each item's
 /// cell in its slot, as UIKit lays them out at rest.
-@MainActor
+@preconcurrency @MainActor
 struct CompositionalArrangement {
   let supply: CompositionalItemSupply
   private(set) var placements: [CompositionalPlacement] = []

@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// CompositionalItems.load(layout, into: grid, dataSource: source, width: 390, placer: &placer)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 enum CompositionalItems {
   /// What a compositional layout's frames depend on besides the width: when it changes the items are
   /// placed again.

@@ -39,7 +39,7 @@ public enum NSRectAlignment: Int, Sendable {
 /// ```swift
 /// let kind = header.elementKind   // "UICollectionElementKindSectionHeader"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The kind the data source is asked for.
   public let elementKind: String
@@ -63,7 +63,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 ///   elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
 /// section.boundarySupplementaryItems = [header]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
   /// The edge of the section the view sits on.
   public let alignment: NSRectAlignment

@@ -8,7 +8,7 @@ import Foundation
 /// let third = NSCollectionLayoutDimension.fractionalWidth(1 / 3)
 /// let row = NSCollectionLayoutDimension.estimated(44)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject {
   enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
 
@@ -83,7 +83,7 @@ open class NSCollectionLayoutDimension: NSObject {
 /// ```swift
 /// let square = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalWidth(1 / 3))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
   /// The width: a fraction, points or an estimate.
   public let widthDimension: NSCollectionLayoutDimension

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
   /// The collection view's width and visible height.
   var contentSize: CGSize { get }
@@ -28,7 +28,7 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 ///   environment.traitCollection.horizontalSizeClass == .regular ? wideSection() : narrowSection()
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
   /// The space the section is laid out in.
   var container: any NSCollectionLayoutContainer { get }
@@ -37,7 +37,7 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 }
 
 /// The container and environment a collection view hands its compositional layout.
-@MainActor
+@preconcurrency @MainActor
 final class CollectionLayoutContainer: NSCollectionLayoutContainer, NSCollectionLayoutEnvironment {
   let contentSize: CGSize
   let contentInsets = NSDirectionalEdgeInsets.zero

@@ -18,7 +18,7 @@ import Foundation
 ///   subitem: item, count: 3)
 /// row.interItemSpacing = .fixed(8)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   enum Axis: Sendable { case horizontal, vertical }
   /// How a group repeats its subitems.

@@ -33,7 +33,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// section.interGroupSpacing = 8
 /// section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
   /// The group repeated for the section's items.
   public let group: NSCollectionLayoutGroup

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// group.interItemSpacing = .fixed(8)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
   /// The points of the spacing (the least, for a flexible one).
   public let spacing: CGFloat

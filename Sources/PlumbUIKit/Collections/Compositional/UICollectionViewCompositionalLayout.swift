@@ -17,7 +17,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// let configuration = UICollectionViewCompositionalLayoutConfiguration()
 /// configuration.interSectionSpacing = 20
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The direction the sections follow each other (kept; Plumb lays them out vertically).
   open var scrollDirection = UICollectionView.ScrollDirection.vertical
@@ -48,7 +48,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 ///   widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1 / 3)), subitem: item, count: 3)
 /// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
   /// The list configuration of a layout made by `list(using:)`.

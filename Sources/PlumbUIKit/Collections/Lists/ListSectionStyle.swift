@@ -7,7 +7,7 @@ import Foundation
 /// let style = ListSectionStyle(configuration: configuration, side: 16)
 /// style.prepare(cell, item: 0, count: 3)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 struct ListSectionStyle {
   let configuration: UICollectionLayoutListConfiguration
   /// The side margin of the rows' content (and the inset of an inset-grouped card).

@@ -14,7 +14,7 @@ import PlumbLayout
 ///   cell.accessories = [.disclosureIndicator()]
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// What the cell shows beside its content; the editing ones only while editing (never, at rest).
   open var accessories: [UICellAccessory] = [] { didSet { settleAccessories() } }
