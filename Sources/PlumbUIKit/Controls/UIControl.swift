@@ -36,11 +36,65 @@ open class UIControl: UIView {
     return .normal
   }
 
+  private var targetActions: [(target: UIGestureRecognizer.Weak?, action: Selector, events: Event)] = []
+
   open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
   open func removeAction(_ action: UIAction, for controlEvents: Event) { actions.removeAll { $0.0 === action } }
-  /// Runs the actions registered for `controlEvents` (what a tap would do in UIKit).
+
+  /// Adds a target and action for events (UIKit's `addTarget(_:action:for:)`; the target is held weakly,
+  /// a nil target means the responder chain).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    let held = target.map { UIGestureRecognizer.Weak($0 as AnyObject) }
+    let exists = targetActions.contains { $0.target?.object === held?.object && $0.action == action && $0.events == controlEvents }
+    if !exists { targetActions.append((held, action, controlEvents)) }
+  }
+
+  /// Removes target–action pairs; nil matches any target or action.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    targetActions.removeAll { entry in
+      (target == nil || entry.target?.object === (target as AnyObject)) && (action == nil || entry.action == action)
+        && !entry.events.intersection(controlEvents).isEmpty
+    }
+  }
+
+  /// The targets that have actions (UIKit's `allTargets`).
+  open var allTargets: Set<AnyHashable> {
+    Set(targetActions.compactMap { $0.target?.object.map { ObjectIdentifier($0) as AnyHashable } })
+  }
+
+  /// The events that have targets or actions.
+  open var allControlEvents: Event { (targetActions.map(\.events) + actions.map(\.1)).reduce([]) { $0.union($1) } }
+
+  /// The Objective-C names of the target's actions for one event (UIKit's `actions(forTarget:forControlEvent:)`).
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let names = targetActions.filter {
+      $0.target?.object === (target as AnyObject?) && !$0.events.intersection(controlEvent).isEmpty
+    }.map(\.action.name)
+    return names.isEmpty ? nil : names
+  }
+
+  /// Calls one action on a target with this control as the sender (UIKit's `sendAction(_:to:for:)`).
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    guard let object = (target as AnyObject?) ?? responderTarget(for: action) else { return }
+    if !action.invoke(on: object, with: self, event: event) { if !action.invoke(on: object, with: self) { action.invoke(on: object) } }
+  }
+
+  /// Runs the actions and target–actions registered for `controlEvents` (what a tap would do in UIKit).
   open func sendActions(for controlEvents: Event) {
     for (action, events) in actions where !events.intersection(controlEvents).isEmpty { action.handler(action) }
+    for entry in targetActions where !entry.events.intersection(controlEvents).isEmpty {
+      sendAction(entry.action, to: entry.target?.object, for: nil)
+    }
+  }
+
+  /// The first responder from this control up that implements `action` (a nil target's receiver).
+  private func responderTarget(for action: Selector) -> AnyObject? {
+    var responder: UIResponder? = self
+    while let current = responder {
+      if action.isImplemented(by: current) { return current }
+      responder = current.next
+    }
+    return nil
   }
 
   /// `UIControl.State`.
@@ -62,7 +116,20 @@ open class UIControl: UIView {
     public static let touchUpInside = Event(rawValue: 1 << 6)
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
     public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 

@@ -1,18 +1,6 @@
 import Foundation
 import PlumbLayout
 
-/// The base of every responder (UIKit's `UIResponder`); Plumb has no events, so it only keeps the class
-/// hierarchy UIKit code expects.
-@preconcurrency @MainActor
-open class UIResponder: NSObject {
-  public override init() { super.init() }
-  open var next: UIResponder? { nil }
-  open var canBecomeFirstResponder: Bool { false }
-  open var isFirstResponder: Bool { false }
-  @discardableResult open func becomeFirstResponder() -> Bool { false }
-  @discardableResult open func resignFirstResponder() -> Bool { true }
-}
-
 /// A rectangular area of the screen (UIKit's `UIView`): a tree of subviews laid out by Auto Layout
 /// (or by frames and autoresizing masks) and drawn by Plumb.
 ///
@@ -64,6 +52,8 @@ open class UIView: UIResponder, AnchorProviding {
   var preservesMargins = false
   var insetsMarginsFromSafeArea = true
   weak var owningController: UIViewController?
+  /// The next responder: the view's controller, else its superview (as UIKit).
+  open override var next: UIResponder? { owningController ?? superview }
   var storedOverrideStyle = UIUserInterfaceStyle.unspecified
   var storedSemantic = UISemanticContentAttribute.unspecified
 
@@ -117,6 +107,28 @@ open class UIView: UIResponder, AnchorProviding {
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
   open var isExclusiveTouch = false
+  /// The attached gesture recognizers (UIKit's `gestureRecognizers`; nil when there are none).
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether `point` (in the view's coordinates) is inside its bounds (UIKit's `point(inside:with:)`).
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible, interactive subview containing `point`, front to back, as UIKit's `hitTest(_:with:)`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
 
   /// Adds `view` on top of the other subviews (removing it from its old superview first).
   open func addSubview(_ view: UIView) {

@@ -118,6 +118,8 @@ open class UIViewController: UIResponder {
   open var children: [UIViewController] { storedChildren }
   private var storedChildren: [UIViewController] = []
   open private(set) weak var parent: UIViewController?
+  /// The next responder: the view's superview, else the parent controller (as UIKit).
+  open override var next: UIResponder? { viewIfLoaded?.superview ?? parent }
 
   open func addChild(_ childController: UIViewController) {
     storedChildren.append(childController)
