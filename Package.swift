@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
     .library(name: "PlumbMapKit", targets: ["PlumbMapKit"]),
+    // Apple's module names for a Linux target: `import UIKit` / `import MapKit` with no flags.
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
   ],
   targets: [
     // C libraries from Debian.
@@ -43,9 +46,13 @@ let package = Package(
       dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
     ),
     .target(name: "PlumbMapKit", dependencies: ["PlumbUIKit"]),
+    .target(name: "UIKit", dependencies: ["PlumbUIKit"]),
+    .target(name: "MapKit", dependencies: ["PlumbMapKit"]),
+    // Prepares iOS sources for Linux (`plumb adapt`): a Swift tokenizer and line-keeping rewrites.
+    .target(name: "PlumbAdapt"),
     .target(
       name: "PlumbCLI",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbAdapt"]
     ),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
@@ -63,6 +70,7 @@ let package = Package(
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
     .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot"]),
+    .testTarget(name: "PlumbAdaptTests", dependencies: ["PlumbAdapt"]),
     // Builds and briefly runs every libFuzzer harness of Tests/Fuzz with Scripts/fuzz (its own build folder).
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(

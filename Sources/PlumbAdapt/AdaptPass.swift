@@ -1,0 +1,150 @@
+/// One walk over a file's tokens that records `SourceAdapter`'s replacements.
+struct Pass {
+  let source: [UInt8]
+  let tokens: [SwiftToken]
+  let adapter: SourceAdapter
+  var edits: SourceEdits
+  /// The names of the types the file declares or extends (for `#selector(Type.method)`).
+  var declaredTypes: Set<String> = []
+
+  /// An open brace: the body of a type declaration (with how `#selector` names its methods' owner), or a block.
+  enum Scope { case type(owner: String), block }
+
+  init(source: [UInt8], tokens: [SwiftToken], adapter: SourceAdapter) {
+    self.source = source; self.tokens = tokens; self.adapter = adapter
+    edits = SourceEdits(source: source)
+  }
+
+  func text(_ index: Int) -> String {
+    let token = tokens[index]
+    return String(decoding: source[token.start..<token.end], as: UTF8.self)
+  }
+
+  /// The next token after `index` that is not a comment (nor a line break, unless `lines`).
+  func next(_ index: Int, lines: Bool = false) -> Int? {
+    var index = index + 1
+    while index < tokens.count {
+      let kind = tokens[index].kind
+      if kind != .comment && (lines || kind != .newline) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  func previous(_ index: Int, lines: Bool = false) -> Int? {
+    var index = index - 1
+    while index >= 0 {
+      let kind = tokens[index].kind
+      if kind != .comment && (lines || kind != .newline) { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  func isPunctuation(_ index: Int?, _ character: Character) -> Bool {
+    guard let index, tokens[index].kind == .punctuation else { return false }
+    return source[tokens[index].start] == character.asciiValue
+  }
+
+  /// The index of the `)` that closes the `(` at `open`, if any.
+  func closing(_ open: Int) -> Int? {
+    var depth = 0, index = open
+    while index < tokens.count {
+      if isPunctuation(index, "(") { depth += 1 }
+      if isPunctuation(index, ")") { depth -= 1; if depth == 0 { return index } }
+      index += 1
+    }
+    return nil
+  }
+
+  mutating func run() {
+    collectTypeNames()
+    var scopes: [Scope] = []
+    var pendingType: String?
+    var parenDepth = 0
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .punctuation:
+        let byte = source[token.start]
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { parenDepth += 1 }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { parenDepth = max(0, parenDepth - 1) }
+        if byte == UInt8(ascii: "{") {
+          if let owner = pendingType { scopes.append(.type(owner: owner)); pendingType = nil } else { scopes.append(.block) }
+        }
+        if byte == UInt8(ascii: "}") { _ = scopes.popLast() }
+      case .identifier:
+        let word = text(index)
+        if let owner = typeDeclaration(at: index) { pendingType = owner; break }
+        if word == "dynamic" || word == "optional", isModifier(index) { remove(index) }
+        if word == "import" { adaptImport(at: index) }
+      case .attribute:
+        if SourceAdapter.removedAttributes.contains(text(index)) { removeAttribute(at: index) }
+      case .pound:
+        switch text(index) {
+        case "#selector": index = adaptSelector(at: index, owner: owner(in: scopes)) ?? index
+        case "#keyPath": index = adaptKeyPath(at: index) ?? index
+        case "#if", "#elseif": adaptCondition(at: index)
+        default: break
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+  }
+
+  /// How methods of the innermost type are named: a concrete type by its name, an extension or a
+  /// protocol by `Self`; nil outside every type.
+  func owner(in scopes: [Scope]) -> String? {
+    for scope in scopes.reversed() { if case .type(let owner) = scope { return owner } }
+    return nil
+  }
+
+  /// When `index` starts a type declaration (`class Name`, `extension A.B`), how `#selector` names its methods.
+  func typeDeclaration(at index: Int) -> String? {
+    let word = text(index)
+    guard SourceAdapter.typeWords.contains(word), !isPunctuation(previous(index), "."),
+      let nameIndex = next(index), tokens[nameIndex].kind == .identifier
+    else { return nil }
+    let name = text(nameIndex)
+    if word == "class", SourceAdapter.declarationWords.contains(name) { return nil }
+    if word == "extension" || word == "protocol" { return "Self" }
+    return name
+  }
+
+  mutating func collectTypeNames() {
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let word = text(index)
+      guard SourceAdapter.typeWords.contains(word), word != "protocol", !isPunctuation(previous(index), "."),
+        let nameIndex = next(index), tokens[nameIndex].kind == .identifier
+      else { continue }
+      var name = text(nameIndex), position = nameIndex
+      if word == "class", SourceAdapter.declarationWords.contains(name) { continue }
+      while isPunctuation(next(position), "."), let part = next(next(position)!), tokens[part].kind == .identifier {
+        name += "." + text(part); position = part
+      }
+      declaredTypes.insert(name)
+    }
+  }
+
+  /// Whether the word at `index` is a declaration modifier (followed by a declaration word or attribute).
+  func isModifier(_ index: Int) -> Bool {
+    if isPunctuation(previous(index), ".") { return false }
+    guard let after = next(index) else { return false }
+    if tokens[after].kind == .attribute { return true }
+    return tokens[after].kind == .identifier && SourceAdapter.declarationWords.contains(text(after))
+  }
+
+  mutating func remove(_ index: Int) {
+    edits.replace(tokens[index].start, tokens[index].end, with: "")
+  }
+
+  /// Removes an attribute and its parenthesised argument (`@objc(didTap:)`).
+  mutating func removeAttribute(at index: Int) {
+    var end = tokens[index].end
+    if index + 1 < tokens.count, isPunctuation(index + 1, "("), let close = closing(index + 1) { end = tokens[close].end }
+    edits.replace(tokens[index].start, end, with: "")
+  }
+}

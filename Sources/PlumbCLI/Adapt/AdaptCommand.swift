@@ -1,0 +1,72 @@
+import Foundation
+import PlumbAdapt
+import PlumbSnapshot
+
+/// `plumb adapt PATH… -o DIR`: writes every Swift file named (or found under a named folder) prepared for
+/// a Linux build against Plumb, every line where it was and `#sourceLocation` naming the original (see
+/// `SourceAdapter`). All files are read and adapted before any is written: a file that cannot be read or
+/// tokenized stops the run with its place (exit 65) and nothing is written.
+///
+/// ```swift
+/// Plumb.run(["adapt", "App/Views", "-o", ".build/plumb-adapted/AppViews"])
+/// ```
+public enum AdaptCommand {
+  public static let spec = CommandSpec(
+    name: "adapt",
+    abstract: "Prepare iOS Swift sources for a Linux build against Plumb, keeping every line in place.",
+    discussion: """
+      Each file named lands as <output>/<name>; each folder's Swift files keep their tree below
+      <output> (hidden folders are skipped). The output folder may not be an input or inside one.
+      Imports of UIKit.* submodules, QuartzCore and CoreGraphics become UIKit; @objc, @objcMembers,
+      @IBOutlet, @IBAction, @IBInspectable, @IBDesignable and `dynamic` are removed; #selector(m)
+      becomes a Selector that names the method and calls it; #if os(iOS), canImport(UIKit) and
+      targetEnvironment(simulator) are true, other platforms false. Diagnostics and #filePath name
+      the original files and lines.
+
+      Example: plumb adapt App/Views Pods/SnapKit/Sources -o .build/plumb-adapted
+      """,
+    arguments: [ArgumentSpec("paths", help: "Swift files or folders of them.", repeats: true)],
+    options: [OptionSpec("--output", "-o", value: "folder", help: "The folder to write the adapted files into.")]
+  ) { args, console in
+    run(paths: args.positionals("paths"), output: args.string("--output"), console: console)
+  }
+
+  static func run(paths: [String], output: String?, console: Console) -> Int32 {
+    guard let output, !output.isEmpty else {
+      console.err("error: adapt needs an output folder: -o <folder>")
+      return ExitCode.usage
+    }
+    let plan: AdaptPlan
+    do {
+      plan = try AdaptPlan(inputs: paths, output: output)
+    } catch {
+      console.err("error: \(error)")
+      if case .missing = error { return ExitCode.noInput }
+      return ExitCode.usage
+    }
+    let adapter = SourceAdapter()
+    var adapted: [(destination: String, bytes: [UInt8])] = []
+    for file in plan.files {
+      guard let data = FileManager.default.contents(atPath: file.source) else {
+        console.err("error: \(file.source):1:1: cannot read the file")
+        return ExitCode.dataError
+      }
+      do {
+        adapted.append((file.destination, try adapter.adapt([UInt8](data), file: file.source)))
+      } catch {
+        console.err("error: \(error)")
+        return ExitCode.dataError
+      }
+    }
+    for file in adapted {
+      do {
+        try AtomicFile.write(Data(file.bytes), to: URL(fileURLWithPath: file.destination))
+      } catch {
+        console.err("error: \(error)")
+        return ExitCode.cannotCreate
+      }
+    }
+    console.err("adapted \(adapted.count) Swift file\(adapted.count == 1 ? "" : "s") into \(plan.output)")
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,137 @@
+import Testing
+@testable import PlumbAdapt
+
+/// `SourceAdapter` on the idioms iOS files use, checked on the exact output text.
+@Suite struct SourceAdapterTests {
+  func adapt(_ source: String, file: String = "/app/View.swift") throws -> String {
+    let bytes = try SourceAdapter(marksSourceLocation: false).adapt(Array(source.utf8), file: file)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  func lines(_ text: String) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
+
+  /// The text with runs of spaces made one, for comparing what changed without counting padding.
+  func squeezed(_ text: String) -> String {
+    var result = "", lastWasSpace = false
+    for character in text {
+      if character == " " { if !lastWasSpace { result.append(" ") }; lastWasSpace = true } else { result.append(character); lastWasSpace = false }
+    }
+    return result.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+  }
+
+  /// The output has the same lines, each as long as before (so every column stays), and reads `expected`.
+  func expectKeepsColumns(_ source: String, reads expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let output = try adapt(source)
+    let before = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let after = output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(before.map(\.utf8.count) == after.map(\.utf8.count), sourceLocation: sourceLocation)
+    #expect(squeezed(output) == squeezed(expected), sourceLocation: sourceLocation)
+  }
+
+  @Test func objcAttributesAndDynamicAreRemovedKeepingColumns() throws {
+    let source = """
+      @objc(CardView) final class CardView: UIView {
+        @IBOutlet weak var title: UILabel!
+        @objc dynamic var progress: CGFloat = 0
+        @IBAction func tapped(_ sender: Any) {}
+        let dynamic = 3
+        func f() { _ = dynamic; _ = self.dynamic }
+      }
+      """
+    try expectKeepsColumns(source, reads: """
+       final class CardView: UIView {
+         weak var title: UILabel!
+         var progress: CGFloat = 0
+         func tapped(_ sender: Any) {}
+        let dynamic = 3
+        func f() { _ = dynamic; _ = self.dynamic }
+      }
+      """)
+  }
+
+  @Test func selectorsInsideTypesGetTypedReferences() throws {
+    let source = """
+      final class Card: UIView {
+        func setUp() {
+          button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(self.close)))
+          center.addObserver(self, selector: #selector(keyboard(notification:)), name: nil, object: nil)
+          _ = #selector(getter: UIView.frame)
+          _ = #selector(setter: UIView.frame)
+          _ = #selector(UIResponder.resignFirstResponder)
+          _ = #selector(Card.move(_:to:))
+        }
+      }
+      extension Card { func more() { _ = #selector(didTap) } }
+      func free() { _ = #selector(tap) }
+      """
+    let output = try adapt(source)
+    #expect(output.contains("action: Selector(\"didTap:\", Card.didTap(_:))"))
+    #expect(output.contains("action: Selector(\"close\", Card.close)"))
+    #expect(output.contains("selector: Selector(\"keyboardWithNotification:\", Card.keyboard(notification:))"))
+    #expect(output.contains("_ = Selector(\"frame\")"))
+    #expect(output.contains("_ = Selector(\"setFrame:\")"))
+    #expect(output.contains("_ = Selector(\"resignFirstResponder\")"))
+    #expect(output.contains("_ = Selector(\"move:to:\", Card.move(_:to:))"))
+    #expect(output.contains("extension Card { func more() { _ = Selector(\"didTap\", Self.didTap) } }"))
+    #expect(output.contains("func free() { _ = Selector(\"tap\") }"))
+    #expect(lines(output) == lines(source))
+  }
+
+  @Test func importsResolveToPlumbModules() throws {
+    let source = "import UIKit.UIView\nimport class UIKit.UILabel\n@testable import QuartzCore\nimport SnapKit\nimport UIKit\nlet importer = 1; import ObjectiveC\n"
+    try expectKeepsColumns(source, reads: "import UIKit\nimport UIKit\n@testable import UIKit\nimport SnapKit\nimport UIKit\nlet importer = 1; import Foundation\n")
+  }
+
+  @Test func platformConditionsAnswerAsAnIOSBuild() throws {
+    let source = "#if os(iOS) && !targetEnvironment(macCatalyst)\nA\n#elseif canImport(AppKit) || swift(>=5.9)\nB\n#endif\n"
+    try expectKeepsColumns(source, reads: "#if true && !false\nA\n#elseif false || swift(>=5.9)\nB\n#endif\n")
+  }
+
+  @Test func nothingInsideStringsOrCommentsIsTouched() throws {
+    let source = #"""
+      let a = "@objc #selector(x) \(value(#"raw "quoted" \#(1) "#))"
+      /* @objc /* nested #selector(y) */ dynamic var */
+      let b = """
+        #if os(iOS)
+        @IBOutlet
+        """
+      // @objc dynamic var
+      let c = #/@objc/#
+      """#
+    #expect(try adapt(source) == source)
+  }
+
+  @Test func keyPathsBecomeStrings() throws {
+    #expect(try adapt("observe(#keyPath(UIView.layer.cornerRadius))") == "observe(\"layer.cornerRadius\"               )")
+  }
+
+  @Test func sourceLocationNamesTheOriginalFile() throws {
+    let bytes = try SourceAdapter().adapt(Array("let x = 1\n".utf8), file: "/app/My \"Views\"/A.swift")
+    #expect(String(decoding: bytes, as: UTF8.self) == "#sourceLocation(file: \"/app/My \\\"Views\\\"/A.swift\", line: 1)\nlet x = 1\n")
+  }
+
+  @Test func unterminatedLiteralsAreErrorsWithTheirPlace() throws {
+    #expect(throws: AdaptError(file: "A.swift", line: 2, column: 9, "unterminated string literal")) {
+      try SourceAdapter().adapt(Array("let a = 1\nlet s = \"open\nlet t = 2".utf8), file: "A.swift")
+    }
+    #expect(throws: AdaptError(file: "A.swift", line: 1, column: 3, "unterminated '/*' comment")) {
+      try SourceAdapter().adapt(Array("x /* /* */".utf8), file: "A.swift")
+    }
+    #expect(throws: AdaptError(file: "A.swift", line: 1, column: 9, "unterminated string literal")) {
+      try SourceAdapter().adapt(Array("let m = \"\"\"\nabc\n".utf8), file: "A.swift")
+    }
+    #expect(throws: AdaptError(file: "A.swift", line: 2, column: 3, "invalid UTF-8 (byte 0xff)")) {
+      try SourceAdapter().adapt([0x61, 0x0A, 0x62, 0x62, 0xFF], file: "A.swift")
+    }
+  }
+
+  @Test func objectiveCNames() {
+    #expect(Pass.objectiveCName("tap", labels: nil) == "tap")
+    #expect(Pass.objectiveCName("tap", labels: []) == "tap")
+    #expect(Pass.objectiveCName("tap", labels: ["_"]) == "tap:")
+    #expect(Pass.objectiveCName("tableView", labels: ["_", "didSelectRowAt"]) == "tableView:didSelectRowAt:")
+    #expect(Pass.objectiveCName("handle", labels: ["notification"]) == "handleWithNotification:")
+  }
+}
