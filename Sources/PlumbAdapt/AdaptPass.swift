@@ -7,8 +7,12 @@ struct Pass {
   /// The names of the types the file declares or extends (for `#selector(Type.method)`).
   var declaredTypes: Set<String> = []
 
-  /// An open brace: the body of a type declaration (with how `#selector` names its methods' owner), or a block.
-  enum Scope { case type(owner: String), block }
+  /// Where a rewrite loses behaviour that needs the Objective-C runtime (printed by `plumb adapt`).
+  var notes: [AdaptError] = []
+
+  /// An open brace: the body of a type declaration (with how `#selector` names its methods' owner and
+  /// whether it is an extension), or a block.
+  enum Scope { case type(owner: String, isExtension: Bool), block }
 
   init(source: [UInt8], tokens: [SwiftToken], adapter: SourceAdapter) {
     self.source = source; self.tokens = tokens; self.adapter = adapter
@@ -60,7 +64,7 @@ struct Pass {
   mutating func run() {
     collectTypeNames()
     var scopes: [Scope] = []
-    var pendingType: String?
+    var pendingType: (owner: String, isExtension: Bool)?
     var parenDepth = 0
     var index = 0
     while index < tokens.count {
@@ -71,16 +75,30 @@ struct Pass {
         if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { parenDepth += 1 }
         if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { parenDepth = max(0, parenDepth - 1) }
         if byte == UInt8(ascii: "{") {
-          if let owner = pendingType { scopes.append(.type(owner: owner)); pendingType = nil } else { scopes.append(.block) }
+          if let type = pendingType {
+            scopes.append(.type(owner: type.owner, isExtension: type.isExtension)); pendingType = nil
+          } else {
+            scopes.append(.block)
+          }
         }
         if byte == UInt8(ascii: "}") { _ = scopes.popLast() }
       case .identifier:
         let word = text(index)
-        if let owner = typeDeclaration(at: index) { pendingType = owner; break }
+        if let owner = typeDeclaration(at: index) { pendingType = (owner, word == "extension"); break }
         if word == "dynamic" || word == "optional", isModifier(index) { remove(index) }
+        if word == "override", isModifier(index), case .type(_, true)? = scopes.last { renameExtensionOverride(at: index) }
         if word == "import" { adaptImport(at: index) }
+        if word == "Darwin", isPunctuation(next(index), "."), !isPunctuation(previous(index), ".") {
+          edits.replace(token.start, token.end, with: "Glibc", pads: false)
+        }
+        if word == "type", let end = classDescriptionCall(at: index) {
+          // `type(of: x).description()` asks the Objective-C runtime for the class's name.
+          let expression = String(decoding: source[token.start..<tokens[end.metatype].end], as: UTF8.self)
+          edits.replace(token.start, tokens[end.call].end, with: "String(describing: \(expression))")
+        }
       case .attribute:
         if SourceAdapter.removedAttributes.contains(text(index)) { removeAttribute(at: index) }
+        if text(index) == "@convention" { removeObjectiveCConvention(at: index) }
       case .pound:
         switch text(index) {
         case "#selector": index = adaptSelector(at: index, owner: owner(in: scopes)) ?? index
@@ -98,7 +116,7 @@ struct Pass {
   /// How methods of the innermost type are named: a concrete type by its name, an extension or a
   /// protocol by `Self`; nil outside every type.
   func owner(in scopes: [Scope]) -> String? {
-    for scope in scopes.reversed() { if case .type(let owner) = scope { return owner } }
+    for scope in scopes.reversed() { if case .type(let owner, _) = scope { return owner } }
     return nil
   }
 
@@ -146,5 +164,56 @@ struct Pass {
     var end = tokens[index].end
     if index + 1 < tokens.count, isPunctuation(index + 1, "("), let close = closing(index + 1) { end = tokens[close].end }
     edits.replace(tokens[index].start, end, with: "")
+  }
+}
+
+extension Pass {
+  /// An `override` in an extension needs the Objective-C runtime (Swift overrides only in class bodies):
+  /// the member is kept under another name, so the file compiles and the superclass's member is used.
+  mutating func renameExtensionOverride(at index: Int) {
+    var position = index
+    while let after = next(position), tokens[after].kind == .identifier || tokens[after].kind == .attribute {
+      let word = text(after)
+      if ["func", "var", "let"].contains(word) {
+        guard let name = next(after), tokens[name].kind == .identifier else { return }
+        remove(index)
+        let original = text(name)
+        edits.replace(tokens[name].start, tokens[name].end, with: "plumbExtensionOverride_" + original)
+        note(at: index, "'override \(word) \(original)' in an extension needs the Objective-C runtime; "
+          + "kept as 'plumbExtensionOverride_\(original)', which is not called")
+        return
+      }
+      if !SourceAdapter.declarationWords.contains(word), tokens[after].kind != .attribute { return }
+      position = after
+    }
+  }
+
+  /// `@convention(c)` / `@convention(block)` on a function type that takes a `Selector` (an Objective-C
+  /// method implementation) cannot exist without the runtime; the type becomes a Swift function type.
+  mutating func removeObjectiveCConvention(at index: Int) {
+    guard index + 1 < tokens.count, isPunctuation(index + 1, "("), let close = closing(index + 1),
+      let open = next(close), isPunctuation(open, "("), let parameters = closing(open)
+    else { return }
+    let takesSelector = ((open + 1)..<parameters).contains { tokens[$0].kind == .identifier && text($0) == "Selector" }
+    guard takesSelector else { return }
+    edits.replace(tokens[index].start, tokens[close].end, with: "")
+    note(at: index, "an Objective-C method implementation type; Plumb has no Objective-C runtime, so it is never called")
+  }
+
+  mutating func note(at index: Int, _ message: String) {
+    notes.append(AdaptError(file: "", line: tokens[index].line, column: tokens[index].column, message))
+  }
+}
+
+extension Pass {
+  /// When `type(of: x).description()` starts at `index`: the `)` that ends `type(of: x)` and the one that
+  /// ends the call.
+  func classDescriptionCall(at index: Int) -> (metatype: Int, call: Int)? {
+    guard !isPunctuation(previous(index), "."), let open = next(index), isPunctuation(open, "("),
+      let label = next(open), tokens[label].kind == .identifier, text(label) == "of", let close = closing(open),
+      let dot = next(close), isPunctuation(dot, "."), let name = next(dot), text(name) == "description",
+      let callOpen = next(name), isPunctuation(callOpen, "("), let callClose = next(callOpen), isPunctuation(callClose, ")")
+    else { return nil }
+    return (close, callClose)
   }
 }

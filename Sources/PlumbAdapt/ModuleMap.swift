@@ -3,7 +3,8 @@
 /// Plumb vends `UIKit`, `MapKit`, `SnapshotTesting` and `iOSSnapshotTestCase` as modules of those names,
 /// so their imports stay; submodule and declaration imports (`import UIKit.UIView`,
 /// `import class UIKit.UIView`) become the whole module; Apple's drawing and media frameworks, whose
-/// types PlumbUIKit provides, become `UIKit`; the Objective-C runtime modules become `Foundation`.
+/// types PlumbUIKit provides, become `UIKit`; `ObjectiveC` and `os` become `UIKit`
+/// (which has the runtime functions and logging calls iOS code uses), `Darwin` becomes `Glibc`.
 ///
 /// ```swift
 /// ModuleMap.standard.module(for: "QuartzCore")   // "UIKit"
@@ -25,6 +26,6 @@ public struct ModuleMap: Sendable {
     "QuartzCore": "UIKit", "CoreGraphics": "UIKit", "CoreAnimation": "UIKit", "CoreText": "UIKit",
     "CoreImage": "UIKit", "WebKit": "UIKit", "AVFoundation": "UIKit", "AVKit": "UIKit",
     "SafariServices": "UIKit", "MobileCoreServices": "UIKit", "UniformTypeIdentifiers": "UIKit",
-    "ObjectiveC": "Foundation", "Darwin": "Foundation",
+    "os": "UIKit", "ObjectiveC": "UIKit", "Darwin": "Glibc",
   ])
 }

@@ -37,6 +37,17 @@ public struct SourceAdapter: Sendable {
 
   /// The adapted bytes of `source` (UTF-8 Swift), or an error with the file, line and column.
   public func adapt(_ source: [UInt8], file: String) throws(AdaptError) -> [UInt8] {
+    try prepare(source, file: file).bytes
+  }
+
+  /// The adapted bytes and notes on what a rewrite could not keep (behaviour that needs the
+  /// Objective-C runtime), each with the file, line and column.
+  ///
+  /// ```swift
+  /// let (bytes, notes) = try SourceAdapter().prepare(Array(source.utf8), file: "Cell.swift")
+  /// for note in notes { print("\(note): note") }
+  /// ```
+  public func prepare(_ source: [UInt8], file: String) throws(AdaptError) -> (bytes: [UInt8], notes: [AdaptError]) {
     guard String(validating: source, as: UTF8.self) != nil else {
       throw Self.invalidUTF8(source, file: file)
     }
@@ -52,7 +63,8 @@ public struct SourceAdapter: Sendable {
       for index in body.indices { if body[index] == 0x0A { break }; body[index] = 0x20 }
     }
     output += body
-    return output
+    let notes = pass.notes.map { AdaptError(file: file, line: $0.line, column: $0.column, $0.message) }
+    return (output, notes)
   }
 
   /// A Swift string literal's content for `text`.

@@ -13,11 +13,12 @@ public struct SourceEdits {
 
   public init(source: [UInt8]) { self.source = source }
 
-  /// Replaces bytes `start..<end` with `text` (which must not contain a line break).
-  public mutating func replace(_ start: Int, _ end: Int, with text: String) {
+  /// Replaces bytes `start..<end` with `text` (which must not contain a line break); `pads` keeps the
+  /// columns after a shorter replacement (off where a space would change the meaning, as before `.`).
+  public mutating func replace(_ start: Int, _ end: Int, with text: String, pads: Bool = true) {
     var bytes = Array(text.utf8)
     let breaks = source[start..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-    if breaks == 0, bytes.count < end - start { bytes += Array(repeating: 0x20, count: end - start - bytes.count) }
+    if pads, breaks == 0, bytes.count < end - start { bytes += Array(repeating: 0x20, count: end - start - bytes.count) }
     bytes += Array(repeating: 0x0A, count: breaks)
     edits.append((start, end, bytes))
   }

@@ -81,7 +81,7 @@ import Testing
 
   @Test func importsResolveToPlumbModules() throws {
     let source = "import UIKit.UIView\nimport class UIKit.UILabel\n@testable import QuartzCore\nimport SnapKit\nimport UIKit\nlet importer = 1; import ObjectiveC\n"
-    try expectKeepsColumns(source, reads: "import UIKit\nimport UIKit\n@testable import UIKit\nimport SnapKit\nimport UIKit\nlet importer = 1; import Foundation\n")
+    try expectKeepsColumns(source, reads: "import UIKit\nimport UIKit\n@testable import UIKit\nimport SnapKit\nimport UIKit\nlet importer = 1; import UIKit\n")
   }
 
   @Test func platformConditionsAnswerAsAnIOSBuild() throws {
@@ -101,6 +101,18 @@ import Testing
       let c = #/@objc/#
       """#
     #expect(try adapt(source) == source)
+  }
+
+  @Test func objectiveCRuntimeIdiomsBecomeSwift() throws {
+    let source = "let name = type(of: object).description()\nlet r = Darwin.round(x) + Foundation.round(y)\n"
+    #expect(try adapt(source) == "let name = String(describing: type(of: object))\nlet r = Glibc.round(x) + Foundation.round(y)\n")
+    let extensionOverride = "extension Cell {\n  override public var description: String { \"cell\" }\n}\nclass A { override func f() {} }\n"
+    let prepared = try SourceAdapter(marksSourceLocation: false).prepare(Array(extensionOverride.utf8), file: "C.swift")
+    #expect(String(decoding: prepared.bytes, as: UTF8.self)
+      == "extension Cell {\n           public var plumbExtensionOverride_description: String { \"cell\" }\n}\nclass A { override func f() {} }\n")
+    #expect(prepared.notes.map(\.line) == [2] && prepared.notes.first?.file == "C.swift")
+    let convention = "typealias F = @convention(c) (AnyObject, Selector) -> Void\ntypealias G = @convention(c) (Int32) -> Int32\n"
+    #expect(try adapt(convention) == "typealias F =                (AnyObject, Selector) -> Void\ntypealias G = @convention(c) (Int32) -> Int32\n")
   }
 
   @Test func keyPathsBecomeStrings() throws {

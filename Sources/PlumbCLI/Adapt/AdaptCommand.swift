@@ -52,7 +52,9 @@ public enum AdaptCommand {
         return ExitCode.dataError
       }
       do {
-        adapted.append((file.destination, try adapter.adapt([UInt8](data), file: file.source)))
+        let prepared = try adapter.prepare([UInt8](data), file: file.source)
+        for note in prepared.notes { console.err("\(note.file):\(note.line ?? 1):\(note.column ?? 1): note: \(note.message)") }
+        adapted.append((file.destination, prepared.bytes))
       } catch {
         console.err("error: \(error)")
         return ExitCode.dataError

@@ -69,6 +69,21 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
+  /// An empty constraint (NSObject's `init()`): no items, `.notAnAttribute`; activating it does nothing
+  /// but log, as UIKit refuses it.
+  ///
+  /// ```swift
+  /// let placeholder = NSLayoutConstraint()
+  /// ```
+  public override init() {
+    firstItem = nil; secondItem = nil
+    firstAttribute = .notAnAttribute; secondAttribute = .notAnAttribute
+    relation = .equal; multiplier = 1; constant = 0
+    ConstraintSerials.next += 1
+    serial = ConstraintSerials.next
+    super.init()
+  }
+
   /// Whether the constraint takes part in layout. Setting it to `true` adds it to the nearest common
   /// ancestor of its items (which must be in one view tree, as in UIKit).
   open var isActive: Bool {
