@@ -1,0 +1,168 @@
+import Dispatch
+import Foundation
+import PlumbAdapt
+
+/// `plumb-bench uikit-corpus [FOLDER] [--build DIR] [--swift-version 5|6] [--list]`: prepares every file of
+/// the UIKit corpus (default `Tests/Fixtures/uikit-corpus`: real iOS view files with their helper files,
+/// and nine layout libraries) with `plumb adapt`'s `SourceAdapter`, compiles each library into a module,
+/// type-checks each file against Plumb's `UIKit` and the libraries, and prints the pass rate per group,
+/// the libraries, the most common remaining errors, and what adapting cost against compiling.
+/// `--build` names the build folder whose `Modules` hold Plumb (default: this program's own).
+enum UIKitCorpusBenchmark {
+  struct Entry { let file: String; let group: String; let helpers: [String] }
+
+  static func main(_ arguments: [String]) -> Int32 {
+    var folder = "Tests/Fixtures/uikit-corpus", build: String?, swiftVersion = "5", list = false
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--build": index += 1; build = arguments[index]
+      case "--swift-version": index += 1; swiftVersion = arguments[index]
+      case "--list": list = true
+      default: folder = arguments[index]
+      }
+      index += 1
+    }
+    let root = URL(fileURLWithPath: folder)
+    let buildFolder = URL(fileURLWithPath: build ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path)
+    let toolchain: PlumbToolchain
+    do {
+      toolchain = try PlumbToolchain(build: buildFolder, sources: URL(fileURLWithPath: "Sources"))
+    } catch {
+      print("error: \(error)"); return 1
+    }
+    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("manifest.json").path),
+      let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let files = manifest["files"] as? [[String: Any]], let libraries = manifest["libraries"] as? [[String: Any]]
+    else {
+      print("error: \(folder)/manifest.json is missing or unreadable"); return 1
+    }
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-uikit-corpus-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let libraryModules = work.appendingPathComponent("modules")
+    try? FileManager.default.createDirectory(at: libraryModules, withIntermediateDirectories: true)
+    let state = State()
+    func adapt(_ sources: [String], into destination: URL) -> Result<[String], AdaptError> { state.adapt(sources, into: destination) }
+    func errors(_ text: String) -> [String] { State.errors(text) }
+
+    // The libraries, each compiled into a module the files can import.
+    print("libraries")
+    var librariesPassing = 0
+    for library in libraries {
+      guard let name = library["name"] as? String, let local = library["local_dir"] as? String else { continue }
+      let sources = swiftFiles(under: root.appendingPathComponent(local))
+      guard case .success(let adapted) = adapt(sources, into: work.appendingPathComponent("src-" + name)) else {
+        print("  \(name): adapt failed"); continue
+      }
+      let start = DispatchTime.now()
+      let result = try? toolchain.swiftc(["-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", swiftVersion,
+                                          "-emit-module-path", libraryModules.appendingPathComponent(name + ".swiftmodule").path]
+                                         + toolchain.moduleArguments + adapted)
+      state.compileSeconds += Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+      let found = errors(result?.text ?? "swiftc did not run")
+      if result?.status == 0 { librariesPassing += 1 }
+      print("  \(name): \(result?.status == 0 ? "compiles" : "\(found.count) errors")")
+      if list { for error in found.prefix(10) { print("    " + error) } }
+    }
+
+    // The files, in parallel on every core.
+    let version = swiftVersion
+    let entries = files.compactMap { file -> Entry? in
+      guard let path = file["file"] as? String, let group = file["group"] as? String else { return nil }
+      return Entry(file: path, group: group, helpers: file["helper_files"] as? [String] ?? [])
+    }
+    state.outcomes = [(entry: Entry, errors: [String])?](repeating: nil, count: entries.count)
+    let lock = state.lock
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let group = DispatchGroup()
+    for worker in 0..<workers {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        while true {
+          lock.lock(); let mine = state.next; state.next += 1; lock.unlock()
+          guard mine < entries.count else { return }
+          let entry = entries[mine]
+          let sources = ([entry.file] + entry.helpers).map { root.appendingPathComponent($0).path }
+          lock.lock()
+          let adapted = state.adapt(sources, into: work.appendingPathComponent("file-\(worker)-\(mine)"))
+          lock.unlock()
+          switch adapted {
+          case .failure(let error): lock.lock(); state.outcomes[mine] = (entry, ["adapt: error: \(error)"]); lock.unlock()
+          case .success(let paths):
+            let start = DispatchTime.now()
+            let result = try? toolchain.swiftc(["-typecheck", "-swift-version", version, "-I", libraryModules.path]
+                                               + toolchain.moduleArguments + paths)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            lock.lock()
+            state.compileSeconds += seconds
+            state.outcomes[mine] = (entry, result?.status == 0 ? [] : State.errors(result?.text ?? "swiftc did not run").ifEmpty(["swiftc failed"]))
+            lock.unlock()
+          }
+        }
+      }.start()
+    }
+    group.wait()
+
+    var groups: [String: (passing: Int, total: Int)] = [:]
+    var causes: [String: Int] = [:]
+    var passing = 0
+    for case let (entry, found)? in state.outcomes {
+      groups[entry.group, default: (0, 0)].total += 1
+      if found.isEmpty { passing += 1; groups[entry.group]!.passing += 1 }
+      for cause in Set(found.map { $0.components(separatedBy: ": error: ").last ?? $0 }) { causes[cause, default: 0] += 1 }
+      if list, !found.isEmpty { print("\(entry.file)"); for error in found.prefix(5) { print("    " + error) } }
+    }
+    print("files: \(passing) of \(entries.count) type-check (\(percent(passing, entries.count)))")
+    for (name, counts) in groups.sorted(by: { $0.key < $1.key }) { print("  \(name): \(counts.passing)/\(counts.total)") }
+    print("libraries: \(librariesPassing) of \(libraries.count) compile")
+    print("most common errors (files):")
+    for (cause, count) in causes.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(25) { print("  \(count)  \(cause)") }
+    print(String(format: "adapting: %.3f s, compiling: %.1f s (%.2f %%)", state.adaptSeconds, state.compileSeconds, 100 * state.adaptSeconds / max(state.compileSeconds, 1e-9)))
+    return 0
+  }
+
+  /// What the workers share, behind `lock`.
+  final class State: @unchecked Sendable {
+    let lock = NSLock()
+    let adapter = SourceAdapter()
+    var adaptSeconds = 0.0, compileSeconds = 0.0, next = 0
+    var outcomes: [(entry: Entry, errors: [String])?] = []
+
+    /// Adapts `sources` into `destination`; the adapted paths, or the first error.
+    func adapt(_ sources: [String], into destination: URL) -> Result<[String], AdaptError> {
+      var written: [String] = []
+      for source in sources {
+        guard let bytes = FileManager.default.contents(atPath: source) else {
+          return .failure(AdaptError(file: source, "cannot read the file"))
+        }
+        let start = DispatchTime.now()
+        let adapted: [UInt8]
+        do { adapted = try adapter.adapt([UInt8](bytes), file: source) } catch { return .failure(error) }
+        adaptSeconds += Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let target = destination.appendingPathComponent(written.count.description + "-" + URL(fileURLWithPath: source).lastPathComponent)
+        try? FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: target.path, contents: Data(adapted))
+        written.append(target.path)
+      }
+      return .success(written)
+    }
+
+    static func errors(_ text: String) -> [String] { text.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init) }
+  }
+
+  static func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f %%", 100 * Double(part) / Double(max(whole, 1))) }
+
+  static func swiftFiles(under folder: URL) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    var result: [String] = []
+    while let name = enumerator?.nextObject() as? String {
+      if name.hasSuffix(".swift") { result.append(folder.appendingPathComponent(name).path) }
+    }
+    return result.sorted()
+  }
+}
+
+extension Array {
+  func ifEmpty(_ replacement: [Element]) -> [Element] { isEmpty ? replacement : self }
+}
