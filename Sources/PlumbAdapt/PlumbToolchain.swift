@@ -46,6 +46,31 @@ public struct PlumbToolchain: Sendable {
     return arguments
   }
 
+  /// Plumb's targets whose objects a program importing `UIKit` (and `MapKit`) links.
+  public static let linkedTargets = [
+    "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
+    "PlumbSnapshot", "PlumbUIKit", "PlumbMapKit", "UIKit", "MapKit", "CPlumbPrefetch", "CPlumbSupport",
+  ]
+
+  /// Plumb's object files and the C libraries (CPangoCairo's module map `link` lines and Package.swift's
+  /// `.linkedLibrary` settings, read from the package beside `sources`).
+  public func linkArguments() throws -> [String] {
+    var arguments: [String] = []
+    for target in Self.linkedTargets {
+      let folder = build.appendingPathComponent("\(target).build")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".o") && !name.hasSuffix(".swiftmodule.o") {
+        arguments.append(folder.appendingPathComponent(name).path)
+      }
+    }
+    let moduleMap = try String(contentsOf: sources.appendingPathComponent("CPangoCairo/module.modulemap"), encoding: .utf8)
+    let manifest = try String(contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+    func quoted(after marker: String, in text: String) -> [String] {
+      text.components(separatedBy: marker).dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+    return arguments + (quoted(after: "link \"", in: moduleMap) + quoted(after: ".linkedLibrary(\"", in: manifest)).map { "-l" + $0 }
+  }
+
   /// Runs `swiftc` with `arguments`; its exit status and what it printed (both streams).
   public func swiftc(_ arguments: [String]) throws -> (status: Int32, text: String) {
     try Self.run(swiftc, arguments)
