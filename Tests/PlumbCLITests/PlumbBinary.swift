@@ -32,15 +32,16 @@ enum PlumbBinary {
     "the plumb executable is missing (looked at \(candidates.joined(separator: ", "))); build it with `swift build`"
   }
 
-  /// Runs `executable` with exactly `environment` (nothing inherited) and waits for it.
-  static func run(_ executable: String, arguments: [String], environment: [String: String]) throws
-    -> (status: Int32, errors: String)
-  {
+  /// Runs `executable` in `directory` (the package root unless given) with exactly `environment` (nothing
+  /// inherited) and waits for it.
+  static func run(
+    _ executable: String, arguments: [String], environment: [String: String], directory: String = packageRoot
+  ) throws -> (status: Int32, errors: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.environment = environment
-    process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

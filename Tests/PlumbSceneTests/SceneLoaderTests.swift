@@ -86,7 +86,7 @@ import Testing
     guard case .image(let image) = loaded.views[0].kind else { Issue.record("not an image"); return }
     #expect(image.src?.hasSuffix("/Assets/b.jpg") == true)
     #expect(loadMessage(path) == "\(path):2:30: views[0].src: image 'b.jpg' not found in '\(root)/Scenes'")
-    #expect(loadMessage(path, assetsRoot: root + "/None") == "\(path): image '.' not found in '\(root)/None'")
+    #expect(loadMessage(path, assetsRoot: root + "/None") == "\(path): the assets folder '\(root)/None' does not exist")
   }
 
   @Test func scaledNames() {

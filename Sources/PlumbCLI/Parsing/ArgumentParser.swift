@@ -11,7 +11,8 @@ import PlumbLayout
 public enum ArgumentParser {
   /// Parses `words` (the words after the subcommand name).
   /// - Throws: `UsageError` for unknown options (with a suggestion), missing or extra values,
-  ///   values outside `choices`, and missing or extra positionals.
+  ///   values outside `choices` (matched in any case, kept in the declared spelling), and missing or
+  ///   extra positionals.
   public static func parse(_ words: [String], for spec: CommandSpec) throws -> ParsedArguments {
     let options = spec.allOptions
     var values: [String: [String]] = [:]
@@ -45,7 +46,7 @@ public enum ArgumentParser {
         flags.insert(option.name)
         continue
       }
-      let value: String
+      var value: String
       if let inlineValue {
         value = inlineValue
       } else if index < words.count, !(words[index].hasPrefix("-") && Double(words[index]) == nil && words[index] != "-") {
@@ -54,9 +55,16 @@ public enum ArgumentParser {
       } else {
         throw fail("Missing value for '\(option.synopsis)'.")
       }
-      if let choices = option.choices, !choices.contains(value) {
-        let hint = Suggestion.closest(to: value, in: choices).map { " Did you mean '\($0)'?" } ?? ""
-        throw fail("Invalid value '\(value)' for '\(option.name) <\(option.valueName!)>': expected one of \(choices.map { "'\($0)'" }.joined(separator: ", ")).\(hint)")
+      if let choices = option.choices {
+        // Value names are matched without regard to case (`--type ax3`, `--appearance Dark`), as
+        // `--device` names are; the command reads the spelling the choice declares.
+        guard let choice = choices.first(where: { $0.lowercased() == value.lowercased() }) else {
+          let hint = Suggestion.closest(to: value, in: choices).map { " Did you mean '\($0)'?" } ?? ""
+          let expected = choices.map { "'\($0)'" }.joined(separator: ", ")
+          let shown = "\(option.name) <\(option.valueName!)>"
+          throw fail("Invalid value '\(value)' for '\(shown)': expected one of \(expected).\(hint)")
+        }
+        value = choice
       }
       if values[option.name] != nil && !option.repeats {
         throw fail("Option '\(option.name)' given more than once.")

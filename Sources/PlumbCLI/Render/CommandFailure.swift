@@ -17,12 +17,32 @@ enum CommandFailure {
     case let cli as CLIError:
       console.err("error: \(cli)")
       return cli.exitCode
-    case is SceneError, is RenderError, is GraphicsError, is IBError, is XMLError:
+    case let scene as SceneError:
+      console.err("error: \(scene)")
+      if let hint = assetsHint(scene.kind) { console.err(hint) }
+      return ExitCode.dataError
+    case is RenderError, is GraphicsError, is IBError, is XMLError:
       console.err("error: \(error)")
       return ExitCode.dataError
     default:
       console.err("error: \(error)")
       return ExitCode.software
+    }
+  }
+
+  /// The line after an image path error: where image paths are resolved, and the option that moves it.
+  ///
+  /// ```swift
+  /// CommandFailure.assetsHint(.imageNotFound("a.png", folder: "Scenes"))
+  /// // "note: image paths are relative to the scene file's folder, or to the folder given with '--assets <folder>'"
+  /// ```
+  static func assetsHint(_ kind: SceneError.Kind) -> String? {
+    switch kind {
+    case .imageOutsideAssets, .imageNotFound, .absoluteImagePath:
+      return "note: image paths are relative to the scene file's folder, "
+        + "or to the folder given with '--assets <folder>'"
+    default:
+      return nil
     }
   }
 

@@ -56,9 +56,9 @@ enum RenderCommand {
     } catch {
       throw UsageError("\(error).", command: "render")
     }
+    // The engine reports ambiguity (its default): a screen of two extra solves when nothing is free,
+    // so a render can say that the picture is one of several valid layouts.
     let session = try RenderSession(scene: scene)
-    // Ambiguity costs two extra solves per view variable; only outputs that show it ask for it.
-    session.engine.reportsAmbiguity = args.isPresent("--layout") || args.flag("--debug") || args.isPresent("--exercise-ambiguity")
     let picture = try session.render(variant)
     let output = args.string("--output") ?? "\(scene.name).png"
     let debug = DebugPictures(session: session, enabled: args.flag("--debug"))
@@ -76,7 +76,6 @@ enum RenderCommand {
 
   private static func renderAll(_ scene: Layout.Scene, file: String, into folder: String, debug: Bool, console: Console) throws -> Int32 {
     let session = try RenderSession(scene: scene)
-    session.engine.reportsAmbiguity = debug
     let pictures = DebugPictures(session: session, enabled: debug)
     var files: [(String, Data)] = []
     for variant in scene.variants.matrix(canvas: scene.canvas) {
@@ -127,16 +126,42 @@ enum OutputFiles {
   }
 }
 
-/// One stderr line per problem a render found (conflicts, truncation), so a render never hides them.
+/// One stderr line per problem a render found (conflicts, ambiguity, truncation), so a render never
+/// hides them; `render` and `sheet` print them, and still exit 0.
+///
+/// ```swift
+/// DiagnosticsSummary.warn(picture.result, console: console)
+/// // note: w375-h300-ltr-large-2x: ambiguous layout: card (height) (see 'plumb check')
+/// ```
 enum DiagnosticsSummary {
   static func warn(_ result: Layout.Result, console: Console) {
     for conflict in result.diagnostics.conflicts {
       console.err("warning: \(result.variant.name): unsatisfiable constraints; broke \(conflict.rejected)")
       for other in conflict.conflictingSet { console.err("  conflicts with \(other)") }
     }
+    if let views = ambiguousViews(result.diagnostics.ambiguities) {
+      console.err("note: \(result.variant.name): ambiguous layout: \(views) (see 'plumb check')")
+    }
     if !result.diagnostics.truncatedLabels.isEmpty {
       console.err("note: \(result.variant.name): truncated labels: \(result.diagnostics.truncatedLabels.joined(separator: ", ")) (see 'plumb check')")
     }
+  }
+
+  /// `card (height), badge (left, width)`: each ambiguous view once, in report order, with its free
+  /// attributes; `nil` when nothing is ambiguous.
+  ///
+  /// ```swift
+  /// DiagnosticsSummary.ambiguousViews(result.diagnostics.ambiguities)   // "card (height)"
+  /// ```
+  static func ambiguousViews(_ ambiguities: [Layout.Ambiguity]) -> String? {
+    guard !ambiguities.isEmpty else { return nil }
+    var order: [String] = []
+    var attributes: [String: [String]] = [:]
+    for ambiguity in ambiguities {
+      if attributes[ambiguity.view] == nil { order.append(ambiguity.view) }
+      attributes[ambiguity.view, default: []].append(ambiguity.attribute)
+    }
+    return order.map { "\($0) (\(attributes[$0]!.joined(separator: ", ")))" }.joined(separator: ", ")
   }
 }
 

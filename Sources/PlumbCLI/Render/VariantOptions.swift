@@ -56,7 +56,11 @@ enum VariantOptions {
     if let contrast = args.string("--contrast") { variant.contrast = AccessibilityContrast(rawValue: contrast)! }
     if let width = try args.double("--width") { variant.width = width }
     if let height = args.string("--height") {
-      if height == "fit" { variant.height = .fit } else if let value = try args.double("--height") { variant.height = .points(value) }
+      if height.lowercased() == "fit" {
+        variant.height = .fit
+      } else if let value = try args.double("--height") {
+        variant.height = .points(value)
+      }
     }
     if let direction = args.string("--direction") { variant.direction = LayoutDirection(rawValue: direction)! }
     if let type = args.string("--type") { variant.type = ContentSizeCategory(rawValue: type)! }

@@ -15,6 +15,7 @@ enum VariantSelection {
   ]
 
   /// The variants picked by the command line.
+  /// A variant name matches in any case.
   /// - Throws: `UsageError` for an unknown variant name (with the closest name), or when `--variant`,
   ///   `--all-variants` and variant options are mixed.
   static func variants(from args: ParsedArguments, scene: Layout.Scene) throws -> [Layout.Variant] {
@@ -30,7 +31,9 @@ enum VariantSelection {
     }
     if args.flag("--all-variants") { return matrix }
     if let name = args.string("--variant") {
-      guard let variant = matrix.first(where: { $0.name == name }) else {
+      // An exact name first, then one that differs only in case (`w320-h200-ltr-ax3-2x`).
+      let exact = matrix.first(where: { $0.name == name })
+      guard let variant = exact ?? matrix.first(where: { $0.name.lowercased() == name.lowercased() }) else {
         let hint = Suggestion.closest(to: name, in: matrix.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
         throw UsageError("Unknown variant '\(name)'; the scene's variants are \(matrix.map(\.name).joined(separator: ", ")).\(hint)", command: args.command)
       }

@@ -46,7 +46,7 @@ public enum SnapshotCommand {
         OptionSpec("--junit", value: "file", help: "Write JUnit XML (one test case per variant)."),
         OptionSpec("--json", value: "file", help: "Write the run as JSON."),
         OptionSpec("--only-changed", value: "rev", help: "Verify only scenes whose file, images or references changed since a git revision (all when the environment changed)."),
-        OptionSpec("--optimize", help: "Record smaller PNGs (zlib level 9, every filter): slower to write."),
+        OptionSpec("--optimize", help: "Record smaller PNGs (libdeflate level 12, every filter): slower to write."),
         OptionSpec("--references", value: "folder", help: "The references folder.", default: "Snapshots"),
         OptionSpec("--artifacts", value: "folder", help: "Where the last run's outputs and report go.", default: ".plumb/last-run"),
         OptionSpec("--threshold", value: "0…1", help: "Per-pixel colour threshold (YIQ).", default: "0.1"),

@@ -15,10 +15,12 @@ import PlumbLayout
 /// let path = try assets.resolve(src: "images/flowers.png")   // "/…/Scenes/images/flowers.png"
 /// ```
 public struct SceneAssets: Sendable {
-  /// The folder image paths are relative to, as given (error messages show it).
+  /// The folder image paths are relative to, as given (error messages show it); the current folder's
+  /// full path for a scene file named without a folder.
   ///
   /// ```swift
   /// try SceneAssets(sceneFile: "Scenes/card.json").root   // "Scenes"
+  /// try SceneAssets(sceneFile: "card.json").root          // "/home/me/plumb/Scenes" (run in Scenes)
   /// ```
   public let root: String
   /// The same folder with every symbolic link resolved; resolved images must lie inside it.
@@ -29,7 +31,7 @@ public struct SceneAssets: Sendable {
   public let realRoot: String
 
   /// The assets of a scene file: its folder, or `assetsRoot` when given.
-  /// - Throws: `SceneError.Kind.imageNotFound` when the folder does not exist.
+  /// - Throws: `SceneError.Kind.assetsFolderNotFound` when the folder does not exist.
   ///
   /// ```swift
   /// let assets = try SceneAssets(sceneFile: "Scenes/card.json", assetsRoot: "Assets")
@@ -37,9 +39,10 @@ public struct SceneAssets: Sendable {
   public init(sceneFile: String, assetsRoot: String? = nil) throws {
     let folder = assetsRoot ?? Self.folder(of: sceneFile)
     guard let real = Self.realPath(folder) else {
-      throw SceneError(.imageNotFound(".", folder: folder), at: Layout.SourceLocation(file: sceneFile))
+      throw SceneError(.assetsFolderNotFound(folder), at: Layout.SourceLocation(file: sceneFile))
     }
-    root = folder
+    // "." says nothing in a message ("leads outside the assets folder '.'"): name the folder itself.
+    root = folder == "." || folder.isEmpty ? real : folder
     realRoot = real
   }
 

@@ -185,6 +185,8 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case imageOutsideAssets(String, root: String)
     /// An image file that does not exist.
     case imageNotFound(String, folder: String)
+    /// The folder image paths are relative to (`--assets`) does not exist.
+    case assetsFolderNotFound(String)
     /// An image path that is not a PNG or JPEG.
     case unsupportedImageType(String)
     /// An image path that names a folder, not a file.
@@ -312,6 +314,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .absoluteImagePath(let path): return "image path '\(path)' is absolute; give it relative to the scene's folder"
       case .imageOutsideAssets(let path, let root): return "image path '\(path)' leads outside the assets folder '\(root)'"
       case .imageNotFound(let path, let folder): return "image '\(path)' not found in '\(folder)'"
+      case .assetsFolderNotFound(let folder): return "the assets folder '\(folder)' does not exist"
       case .unsupportedImageType(let path): return "image '\(path)' is not a PNG or JPEG (.png, .jpg or .jpeg)"
       case .imageIsFolder(let path): return "image '\(path)' is a folder, not an image file"
       case .absoluteFontPath(let path): return "font path '\(path)' is absolute; give it relative to the scene's folder"
