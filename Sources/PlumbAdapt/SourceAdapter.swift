@@ -60,7 +60,7 @@ public struct SourceAdapter: Sendable {
     }
     var body = pass.edits.applied()
     if source.starts(with: Array("#!".utf8)) {
-      for index in body.indices { if body[index] == 0x0A { break }; body[index] = 0x20 }
+      for index in body.indices { if body[index] == 0x0A || body[index] == 0x0D { break }; body[index] = 0x20 }
     }
     output += body
     let notes = pass.notes.map { AdaptError(file: file, line: $0.line, column: $0.column, $0.message) }

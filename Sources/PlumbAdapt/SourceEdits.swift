@@ -13,14 +13,24 @@ public struct SourceEdits {
 
   public init(source: [UInt8]) { self.source = source }
 
-  /// Replaces bytes `start..<end` with `text` (which must not contain a line break); `pads` keeps the
+  /// Replaces bytes `start..<end` with `text` (line breaks in it become spaces); `pads` keeps the
   /// columns after a shorter replacement (off where a space would change the meaning, as before `.`).
   public mutating func replace(_ start: Int, _ end: Int, with text: String, pads: Bool = true) {
-    var bytes = Array(text.utf8)
-    let breaks = source[start..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    var bytes = Array(text.utf8).map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+    let breaks = Self.lineBreaks(in: source[start..<end])
     if pads, breaks == 0, bytes.count < end - start { bytes += Array(repeating: 0x20, count: end - start - bytes.count) }
     bytes += Array(repeating: 0x0A, count: breaks)
     edits.append((start, end, bytes))
+  }
+
+  /// The line breaks Swift counts in `bytes`: `\n`, `\r\n` and a lone `\r`.
+  public static func lineBreaks(in bytes: ArraySlice<UInt8>) -> Int {
+    var count = 0, index = bytes.startIndex
+    while index < bytes.endIndex {
+      if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.endIndex || bytes[index + 1] != 0x0A)) { count += 1 }
+      index += 1
+    }
+    return count
   }
 
   /// Whether a replacement already covers part of `start..<end`.

@@ -115,6 +115,13 @@ import Testing
     #expect(try adapt(convention) == "typealias F =                (AnyObject, Selector) -> Void\ntypealias G = @convention(c) (Int32) -> Int32\n")
   }
 
+  @Test func replacementsSpanningLinesKeepTheLineCount() throws {
+    let source = "let n = type(of:\n  self).description()\r\nlet s = #selector(move(_:\r  to:))\nlet k = 1\n"
+    let output = try adapt(source)
+    #expect(SourceEdits.lineBreaks(in: Array(output.utf8)[...]) == SourceEdits.lineBreaks(in: Array(source.utf8)[...]))
+    #expect(output.hasSuffix("\nlet k = 1\n") && output.contains("String(describing: type(of:   self))"), "\(output)")
+  }
+
   @Test func keyPathsBecomeStrings() throws {
     #expect(try adapt("observe(#keyPath(UIView.layer.cornerRadius))") == "observe(\"layer.cornerRadius\"               )")
   }
