@@ -15,6 +15,8 @@ let package = Package(
     // Apple's module names for a Linux target: `import UIKit` / `import MapKit` with no flags.
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "MapKit", targets: ["MapKit"]),
+    // Compiles iOS sources listed in a target's plumb-adapt.txt into it, prepared by `plumb adapt`.
+    .plugin(name: "PlumbAdaptPlugin", targets: ["PlumbAdaptPlugin"]),
   ],
   targets: [
     // C libraries from Debian.
@@ -55,6 +57,7 @@ let package = Package(
       dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbAdapt"]
     ),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+    .plugin(name: "PlumbAdaptPlugin", capability: .buildTool(), dependencies: ["plumb"]),
     .executableTarget(
       name: "plumb-bench",
       dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit", "PlumbAdapt", "UIKit", "MapKit"],
