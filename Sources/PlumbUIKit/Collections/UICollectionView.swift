@@ -265,6 +265,12 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   open var allowsSelection = true
   open var allowsMultipleSelection = false
+  /// Whether cells are prepared ahead of scrolling (kept).
+  ///
+  /// ```swift
+  /// grid.isPrefetchingEnabled = false
+  /// ```
+  open var isPrefetchingEnabled = true
 
   var itemViews: [UIView] = []
   var itemConstraints: [NSLayoutConstraint] = []

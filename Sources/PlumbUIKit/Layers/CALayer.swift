@@ -571,6 +571,19 @@ open class CALayer: NSObject {
     draw(in: ctx)
   }
 
+  /// The actions for property changes by key (kept; Plumb runs no implicit animations).
+  ///
+  /// ```swift
+  /// shape.actions = ["path": NSNull()]
+  /// ```
+  open var actions: [String: CAAction]?
+  /// The style dictionary (kept).
+  ///
+  /// ```swift
+  /// layer.style = nil
+  /// ```
+  open var style: [AnyHashable: Any]?
+
   /// The action for a property change (Plumb runs no implicit animations: `nil`).
   ///
   /// ```swift
