@@ -99,6 +99,97 @@ open class UICollectionViewLayout: NSObject {
   /// Places the collection view's items again at its next layout.
   open func invalidateLayout() { collectionView?.reloadData() }
 
+  // MARK: Subclass hooks (UIKit's)
+
+  /// The class of the attributes the layout makes (override to use a subclass).
+  ///
+  /// ```swift
+  /// override class var layoutAttributesClass: AnyClass { CardAttributes.self }
+  /// ```
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+  /// Computes the layout (override: called before the layout is asked for attributes).
+  ///
+  /// ```swift
+  /// override func prepare() { super.prepare(); cache = makeAttributes() }
+  /// ```
+  open func prepare() {}
+  /// The size of all the content (override).
+  ///
+  /// ```swift
+  /// override var collectionViewContentSize: CGSize { CGSize(width: width, height: contentHeight) }
+  /// ```
+  open var collectionViewContentSize: CGSize { .zero }
+  /// The attributes of the items in `rect` (override).
+  ///
+  /// ```swift
+  /// override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  ///   cache.filter { $0.frame.intersects(rect) }
+  /// }
+  /// ```
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+  /// The attributes of the item at `indexPath` (override).
+  ///
+  /// ```swift
+  /// override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { cache[indexPath.item] }
+  /// ```
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// The attributes of a supplementary view (override).
+  ///
+  /// ```swift
+  /// override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { header }
+  /// ```
+  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// The attributes of a decoration view (override).
+  ///
+  /// ```swift
+  /// override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// ```
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// Whether a bounds change lays the items out again (override; false).
+  ///
+  /// ```swift
+  /// override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+  /// ```
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+  /// Where scrolling stops (override; the proposed offset).
+  ///
+  /// ```swift
+  /// override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint { snapped(proposed) }
+  /// ```
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+  /// Where scrolling stops after an update (override; the proposed offset).
+  ///
+  /// ```swift
+  /// override func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint { proposed }
+  /// ```
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+  /// The attributes an inserted item starts from (override).
+  ///
+  /// ```swift
+  /// override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// ```
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// The attributes a deleted item ends at (override).
+  ///
+  /// ```swift
+  /// override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// ```
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// Registers the class of a decoration view (kept).
+  ///
+  /// ```swift
+  /// register(SectionBackground.self, forDecorationViewOfKind: "background")
+  /// ```
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+  /// Called after updates are applied (override point).
+  ///
+  /// ```swift
+  /// override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
+  /// ```
+  open func finalizeCollectionViewUpdates() {}
+
   /// A flow layout's properties, UIKit's defaults for any other layout (what the flow layout delegate's
   /// methods return unless overridden).
   var flowItemSize: CGSize { (self as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50) }
@@ -174,6 +265,12 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   open var allowsSelection = true
   open var allowsMultipleSelection = false
+  /// Whether cells are prepared ahead of scrolling (kept).
+  ///
+  /// ```swift
+  /// grid.isPrefetchingEnabled = false
+  /// ```
+  open var isPrefetchingEnabled = true
 
   var itemViews: [UIView] = []
   var itemConstraints: [NSLayoutConstraint] = []

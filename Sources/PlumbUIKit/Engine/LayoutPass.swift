@@ -106,7 +106,8 @@ enum LayoutPass {
       }
     }
     func layOut(_ view: UIView) {
-      view.layoutSubviews()
+      view.layoutSublayers(of: view.layer)
+      for sublayer in view.storedLayer?.sublayers ?? [] { sublayer.layoutIfNeeded() }
       view.laidOutSize = view.bounds.size
       for subview in view.storedSubviews { layOut(subview) }
     }

@@ -11,6 +11,18 @@ import Foundation
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
   public override init() { super.init() }
+  /// Called after the object is loaded from an Interface Builder file (override to finish setting up; call `super`).
+  ///
+  /// ```swift
+  /// override func awakeFromNib() { super.awakeFromNib(); titleLabel.font = .preferredFont(forTextStyle: .headline) }
+  /// ```
+  open func awakeFromNib() {}
+  /// Called when Interface Builder renders the object (never in Plumb).
+  ///
+  /// ```swift
+  /// override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder(); text = "Sample" }
+  /// ```
+  open func prepareForInterfaceBuilder() {}
   open var next: UIResponder? { nil }
   open var canBecomeFirstResponder: Bool { false }
   open var canResignFirstResponder: Bool { true }

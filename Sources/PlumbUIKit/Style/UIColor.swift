@@ -34,6 +34,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// The colour a colour literal names (`#colorLiteral(red:green:blue:alpha:)`), in sRGB.
+  ///
+  /// ```swift
+  /// let brand = #colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+  /// ```
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// Display P3 components, treated as sRGB (Plumb draws in sRGB).
   public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(red: red, green: green, blue: blue, alpha: alpha)

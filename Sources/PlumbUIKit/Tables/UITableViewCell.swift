@@ -55,8 +55,48 @@ open class UITableViewCell: UIView {
   /// Where the separator under the cell starts and ends; `nil` (UIKit's automatic inset) starts it at the
   /// content view's leading margin.
   open var separatorInset: UIEdgeInsets? { didSet { invalidateLayout() } }
-  open var isSelected = false
-  open var isHighlighted = false
+  /// Whether the cell is selected (setting it calls `setSelected(_:animated:)` without animation, as UIKit).
+  ///
+  /// ```swift
+  /// cell.isSelected = true
+  /// ```
+  open var isSelected: Bool {
+    get { storedSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  var storedSelected = false
+  /// Whether the cell is highlighted (setting it calls `setHighlighted(_:animated:)` without animation).
+  ///
+  /// ```swift
+  /// cell.isHighlighted = true
+  /// ```
+  open var isHighlighted: Bool {
+    get { storedHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  var storedHighlighted = false
+  /// Selects or deselects the cell (override to restyle it; call `super`).
+  ///
+  /// ```swift
+  /// override func setSelected(_ selected: Bool, animated: Bool) {
+  ///   super.setSelected(selected, animated: animated)
+  ///   checkmark.isHidden = !selected
+  /// }
+  /// ```
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    storedSelected = selected
+  }
+  /// Highlights the cell or removes the highlight (override to restyle it; call `super`).
+  ///
+  /// ```swift
+  /// override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+  ///   super.setHighlighted(highlighted, animated: animated)
+  ///   contentView.alpha = highlighted ? 0.6 : 1
+  /// }
+  /// ```
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    storedHighlighted = highlighted
+  }
 
   /// A cell of a standard style (`reuseIdentifier` as the table dequeues it).
   public init(style: CellStyle, reuseIdentifier: String?) {

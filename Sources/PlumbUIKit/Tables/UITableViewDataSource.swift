@@ -50,6 +50,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   /// The height of a section's custom footer view; `automaticDimension` (the default) sizes it to its content.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// The row's estimated height (optional; the row height).
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  /// Called before a cell is shown (optional).
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Called after a cell stops being shown (optional).
+  func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Called when a row is selected (optional).
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// Called when a row is deselected (optional).
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -58,4 +68,34 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+  /// The row height (optional).
+  ///
+  /// ```swift
+  /// delegate.tableView(table, estimatedHeightForRowAt: path)
+  /// ```
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+  /// Does nothing (optional).
+  ///
+  /// ```swift
+  /// delegate.tableView(table, willDisplay: cell, forRowAt: path)
+  /// ```
+  public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  /// Does nothing (optional).
+  ///
+  /// ```swift
+  /// delegate.tableView(table, didEndDisplaying: cell, forRowAt: path)
+  /// ```
+  public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  /// Does nothing (optional).
+  ///
+  /// ```swift
+  /// delegate.tableView(table, didSelectRowAt: path)
+  /// ```
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Does nothing (optional).
+  ///
+  /// ```swift
+  /// delegate.tableView(table, didDeselectRowAt: path)
+  /// ```
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }

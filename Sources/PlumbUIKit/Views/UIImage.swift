@@ -44,6 +44,34 @@ open class UIImage: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// An empty image (no pixels, zero size), as `UIImage()` in UIKit.
+  ///
+  /// ```swift
+  /// let empty = UIImage()
+  /// empty.size   // .zero
+  /// ```
+  public override convenience init() { self.init(path: nil, bitmap: nil, scale: 1, size: .zero) }
+
+  /// The image an image literal names (`#imageLiteral(resourceName:)`): the main bundle's image of that name;
+  /// UIKit traps when there is none, Plumb gives an empty image so a snapshot still runs.
+  ///
+  /// ```swift
+  /// let logo = #imageLiteral(resourceName: "logo")
+  /// ```
+  public required convenience init(imageLiteralResourceName name: String) {
+    let scale = 2.0
+    if let found = UIImage.locate(name, in: .main, scale: scale),
+       let source = try? PlumbContext.shared.images.resolve(found, scale: 1),
+       let image = try? PlumbContext.shared.images.image(source: source.path, scale: source.scale) {
+      self.init(path: found, bitmap: nil, scale: CGFloat(source.scale), size: CGSize(width: image.size.width, height: image.size.height))
+    } else {
+      self.init(path: nil, bitmap: nil, scale: 1, size: .zero)
+    }
+  }
+
+  /// A tint colour an image was made with by `withTintColor(_:)` (kept).
+  var fixedTint: UIColor?
+
   /// The same image drawn in `mode`.
   ///
   /// ```swift

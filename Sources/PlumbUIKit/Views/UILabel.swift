@@ -92,17 +92,55 @@ open class UILabel: UIView {
 
   /// The text's size: one line (or wrapped at `preferredMaxLayoutWidth` / the current width for
   /// multi-line labels), rounded up to the pixel grid.
+  /// The size of the text: `textRect(forBounds:limitedToNumberOfLines:)` asked with the width the label
+  /// wraps at (`preferredMaxLayoutWidth`, else the bounds' width for a multi-line label; unlimited for one
+  /// line), as UIKit asks it, so a subclass that insets `textRect` grows its intrinsic size.
+  ///
+  /// ```swift
+  /// label.text = "Hello"
+  /// label.intrinsicContentSize   // the text's size
+  /// ```
   open override var intrinsicContentSize: CGSize {
-    let traits = traitCollection.completed
-    let request = textRequest(traits: traits, scale: Double(traits.displayScale))
-    var width: Double?
+    var width = UILabel.unlimited
     if numberOfLines != 1 {
-      if preferredMaxLayoutWidth > 0 { width = Double(preferredMaxLayoutWidth) }
-      else if bounds.width > 0 { width = Double(bounds.width) }
+      if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth }
+      else if bounds.width > 0 { width = bounds.width }
     }
-    let measured = PlumbContext.shared.measurer.measure(request, maxWidth: width)
-    return CGSize(width: measured.size.width, height: measured.size.height)
+    let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: UILabel.unlimited), limitedToNumberOfLines: numberOfLines)
+    return rect.size
   }
+
+  /// The side of the bounds `intrinsicContentSize` asks `textRect` with where nothing limits the text.
+  static let unlimited: CGFloat = 16_777_216
+
+  /// Where the label's text goes inside `bounds` with at most `numberOfLines` lines (0: any): the measured
+  /// text's size (wrapped at the bounds' width for more than one line, clamped to the bounds), at the
+  /// bounds' origin, as UIKit gives it. Subclasses override it to inset the text.
+  ///
+  /// ```swift
+  /// override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+  ///   let inner = super.textRect(forBounds: bounds.inset(by: padding), limitedToNumberOfLines: numberOfLines)
+  ///   return inner.inset(by: UIEdgeInsets(top: -padding.top, left: -padding.left, bottom: -padding.bottom, right: -padding.right))
+  /// }
+  /// ```
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    let traits = traitCollection.completed
+    var request = textRequest(traits: traits, scale: Double(traits.displayScale))
+    request.numberOfLines = numberOfLines
+    let limited = bounds.width < UILabel.unlimited && numberOfLines != 1
+    let measured = PlumbContext.shared.measurer.measure(request, maxWidth: limited ? Double(max(0, bounds.width)) : nil)
+    let width = min(CGFloat(measured.size.width), max(0, bounds.width))
+    let height = min(CGFloat(measured.size.height), max(0, bounds.height))
+    return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: height)
+  }
+
+  /// Draws the text in `rect` (override to inset it and call `super`); Plumb draws the label's text itself,
+  /// in the label's bounds.
+  ///
+  /// ```swift
+  /// override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: padding)) }
+  /// ```
+  open func drawText(in rect: CGRect) {}
 
   /// The size the text needs within `size` (its width bounds wrapping).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -27,8 +27,69 @@ open class UIBarButtonItem: NSObject {
   open var primaryAction: UIAction?
   /// The system item it was made as, if any.
   public private(set) var systemItem: SystemItem?
+  /// The object the item's action is sent to (nil: the responder chain).
+  ///
+  /// ```swift
+  /// item.target = self
+  /// ```
+  open weak var target: AnyObject?
+  /// The action sent when the item is tapped.
+  ///
+  /// ```swift
+  /// item.action = #selector(save)
+  /// ```
+  open var action: Selector?
+  /// A tag to tell items apart.
+  ///
+  /// ```swift
+  /// item.tag = 1
+  /// ```
+  open var tag = 0
+  /// The accessibility label (kept).
+  ///
+  /// ```swift
+  /// item.accessibilityLabel = "Save"
+  /// ```
+  open var accessibilityLabel: String?
 
   public override init() { super.init() }
+
+  /// Called after the item is loaded from an Interface Builder file (override to finish setting up).
+  ///
+  /// ```swift
+  /// override func awakeFromNib() { super.awakeFromNib(); tintColor = .systemRed }
+  /// ```
+  open func awakeFromNib() {}
+
+  /// An item titled `title` that sends `action` to `target`.
+  ///
+  /// ```swift
+  /// UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))
+  /// ```
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.title = title; self.style = style; self.target = target as AnyObject?; self.action = action
+  }
+
+  /// An item showing `image` that sends `action` to `target`.
+  ///
+  /// ```swift
+  /// UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(settings))
+  /// ```
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.image = image; self.style = style; self.target = target as AnyObject?; self.action = action
+  }
+
+  /// A system item that sends `action` to `target`.
+  ///
+  /// ```swift
+  /// UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+  /// ```
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    self.init()
+    self.systemItem = systemItem; self.target = target as AnyObject?; self.action = action
+  }
 
   /// An item with a title and/or image whose action runs `primaryAction`.
   public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
@@ -118,6 +179,12 @@ open class UINavigationController: UIViewController {
     }
   }
   open var topViewController: UIViewController? { viewControllers.last }
+  /// Told when controllers are shown and asked for transition animators (kept; Plumb runs no transitions).
+  ///
+  /// ```swift
+  /// navigationController?.delegate = self
+  /// ```
+  open weak var delegate: UINavigationControllerDelegate?
   open var visibleViewController: UIViewController? { viewControllers.last }
   open var isNavigationBarHidden = false { didSet { if isViewLoaded { showTop() } } }
   open var isToolbarHidden = true { didSet { if isViewLoaded { showTop() } } }

@@ -126,7 +126,7 @@ extension UIView {
 /// titleLabel.accessibilityTraits = .header
 /// toggle.accessibilityTraits.insert(.button)
 /// ```
-public struct UIAccessibilityTraits: OptionSet, Sendable {
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public let rawValue: UInt64
   public init(rawValue: UInt64) { self.rawValue = rawValue }
   public static let none = UIAccessibilityTraits([])

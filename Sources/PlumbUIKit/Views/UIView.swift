@@ -104,6 +104,95 @@ open class UIView: UIResponder, AnchorProviding {
   open var accessibilityElementsHidden = false
   open var shouldGroupAccessibilityChildren = false
   open var isAccessibilityElement = false
+  /// The accessibility elements inside the view (kept).
+  ///
+  /// ```swift
+  /// accessibilityElements = [titleLabel, valueLabel]
+  /// ```
+  open var accessibilityElements: [Any]?
+  /// The frame assistive technologies show, in screen coordinates (kept).
+  ///
+  /// ```swift
+  /// accessibilityFrame = convert(bounds, to: nil)
+  /// ```
+  open var accessibilityFrame = CGRect.zero
+  /// The actions assistive technologies offer (kept).
+  ///
+  /// ```swift
+  /// accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in true }]
+  /// ```
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// Whether the view is left alone by Smart Invert (kept).
+  ///
+  /// ```swift
+  /// photo.accessibilityIgnoresInvertColors = true
+  /// ```
+  open var accessibilityIgnoresInvertColors = false
+  /// Whether VoiceOver treats the view as a modal (kept).
+  ///
+  /// ```swift
+  /// alert.accessibilityViewIsModal = true
+  /// ```
+  open var accessibilityViewIsModal = false
+  /// The language of the view's spoken content (kept).
+  ///
+  /// ```swift
+  /// accessibilityLanguage = "fr"
+  /// ```
+  open var accessibilityLanguage: String?
+  /// How many accessibility elements the view holds (`accessibilityElements`' count).
+  ///
+  /// ```swift
+  /// override func accessibilityElementCount() -> Int { items.count }
+  /// ```
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The accessibility element at `index`.
+  ///
+  /// ```swift
+  /// override func accessibilityElement(at index: Int) -> Any? { items[index] }
+  /// ```
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// The index of `element` among the accessibility elements (`NSNotFound` when absent).
+  ///
+  /// ```swift
+  /// override func index(ofAccessibilityElement element: Any) -> Int { items.firstIndex { $0 === element as AnyObject } ?? NSNotFound }
+  /// ```
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
+  /// Increments an adjustable element (override point).
+  ///
+  /// ```swift
+  /// override func accessibilityIncrement() { value += 1 }
+  /// ```
+  open func accessibilityIncrement() {}
+  /// Decrements an adjustable element (override point).
+  ///
+  /// ```swift
+  /// override func accessibilityDecrement() { value -= 1 }
+  /// ```
+  open func accessibilityDecrement() {}
+  /// Activates the element (override point; false: not handled).
+  ///
+  /// ```swift
+  /// override func accessibilityActivate() -> Bool { toggle(); return true }
+  /// ```
+  open func accessibilityActivate() -> Bool { false }
+  /// Dismisses a modal element (override point; false: not handled).
+  ///
+  /// ```swift
+  /// override func accessibilityPerformEscape() -> Bool { dismiss(); return true }
+  /// ```
+  open func accessibilityPerformEscape() -> Bool { false }
+  /// Scrolls by a page (override point; false: not handled).
+  ///
+  /// ```swift
+  /// override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+  /// ```
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
   open var isUserInteractionEnabled = true
   open var isMultipleTouchEnabled = false
   open var isExclusiveTouch = false
@@ -227,43 +316,91 @@ open class UIView: UIResponder, AnchorProviding {
 
   // MARK: Geometry
 
-  /// The view's rectangle in its superview's coordinates.
+  /// The view's rectangle in its superview's coordinates: its bounds placed with the layer's `anchorPoint` at
+  /// `center` and transformed by `transform` (the bounding box when rotated), as UIKit computes it. Setting it
+  /// sets `center` and the bounds size (an axis-aligned scale divides the size by the scale, as UIKit does).
+  ///
+  /// ```swift
+  /// badge.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+  /// badge.transform = CGAffineTransform(scaleX: 2, y: 2)
+  /// badge.frame   // (0, 0, 40, 40): the centre stays at (20, 20)
+  /// ```
   open var frame: CGRect {
-    get { storedFrame }
+    get {
+      guard isTransformed else { return storedFrame }
+      return LayerGeometry.frame(position: center, size: storedFrame.size, anchor: anchorPointOfLayer, transform: transform)
+    }
     set {
-      guard newValue != storedFrame else { return }
-      let oldSize = storedFrame.size
-      storedFrame = newValue
-      resizeSubviews(from: oldSize)
-      invalidateLayout()
+      guard isTransformed else { return setLayoutFrame(newValue) }
+      let placed = LayerGeometry.place(frame: newValue, anchor: anchorPointOfLayer, transform: transform, currentSize: storedFrame.size)
+      setLayoutFrame(CGRect(x: placed.position.x - placed.size.width / 2, y: placed.position.y - placed.size.height / 2,
+                            width: placed.size.width, height: placed.size.height))
     }
   }
 
-  /// The view's rectangle in its own coordinates (origin zero unless set).
+  /// Sets the untransformed frame (the rectangle Auto Layout and autoresizing work with, centred on `center`).
+  func setLayoutFrame(_ newValue: CGRect) {
+    guard newValue != storedFrame else { return }
+    let oldSize = storedFrame.size
+    storedFrame = newValue
+    resizeSubviews(from: oldSize)
+    invalidateLayout()
+  }
+
+  /// Whether `frame` differs from the untransformed frame (a transform or a moved anchor point).
+  var isTransformed: Bool { !transform.isIdentity || anchorPointOfLayer != CGPoint(x: 0.5, y: 0.5) }
+  var anchorPointOfLayer: CGPoint { storedLayer?.storedAnchor ?? CGPoint(x: 0.5, y: 0.5) }
+
+  /// The view's rectangle in its own coordinates (origin zero unless set); transforms do not change it.
+  ///
+  /// ```swift
+  /// view.transform = CGAffineTransform(scaleX: 2, y: 2)
+  /// view.bounds.size   // unchanged
+  /// ```
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let center = self.center
       boundsOrigin = newValue.origin
-      frame = CGRect(
+      setLayoutFrame(CGRect(
         x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
-        height: newValue.height)
+        height: newValue.height))
     }
   }
   var boundsOrigin = CGPoint.zero
 
-  /// The centre of the frame, in the superview's coordinates.
+  /// The centre of the frame, in the superview's coordinates (the layer's `position`); transforms turn about it.
+  ///
+  /// ```swift
+  /// badge.center = CGPoint(x: 20, y: 20)
+  /// ```
   open var center: CGPoint {
     get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
-      frame = CGRect(
+      setLayoutFrame(CGRect(
         x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2, width: storedFrame.width,
-        height: storedFrame.height)
+        height: storedFrame.height))
     }
   }
 
-  /// Kept and returned; Auto Layout ignores transforms, as in UIKit.
+  /// The view's transform about its centre: Auto Layout ignores it (it lays out `bounds` and `center`), and
+  /// `frame` reports the transformed rectangle, as in UIKit.
+  ///
+  /// ```swift
+  /// card.transform = CGAffineTransform(translationX: 0, y: 100)
+  /// card.frame.minY   // 100 more than laid out
+  /// ```
   open var transform = CGAffineTransform.identity
+
+  /// The view's transform in 3D (the layer's `transform`).
+  ///
+  /// ```swift
+  /// card.transform3D = CATransform3DMakeScale(0.9, 0.9, 1)
+  /// ```
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
 
   /// Which margins and sizes stretch when the superview's size changes (frame-based layout).
   open var autoresizingMask: AutoresizingMask = [] { didSet { invalidateLayout() } }
@@ -324,9 +461,31 @@ open class UIView: UIResponder, AnchorProviding {
   /// How content (an image view's image) is placed in the bounds.
   open var contentMode: ContentMode = .scaleToFill { didSet { invalidateLayout() } }
 
-  /// The view's layer: corner radius, border, clipping.
-  public private(set) lazy var layer: CALayer = CALayer(owner: self)
+  /// The view's layer: corner radius, border, clipping, shadow, sublayers; made from `layerClass`.
+  ///
+  /// ```swift
+  /// view.layer.cornerRadius = 8
+  /// ```
+  public var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let made = CALayer.make(type(of: self).layerClass, owner: self)
+    storedLayer = made
+    return made
+  }
+  var storedLayer: CALayer?
+  /// The class of the view's layer (override to back a view with a `CAShapeLayer` or `CAGradientLayer`).
+  ///
+  /// ```swift
+  /// override class var layerClass: AnyClass { CAGradientLayer.self }
+  /// ```
   open class var layerClass: AnyClass { CALayer.self }
+  /// Called when the view's layer lays out its sublayers: runs `layoutSubviews()` (override to place
+  /// sublayers; call `super`, as in UIKit).
+  ///
+  /// ```swift
+  /// override func layoutSublayers(of layer: CALayer) { super.layoutSublayers(of: layer); gradient.frame = bounds }
+  /// ```
+  open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
 
   /// Custom drawing is not run by Plumb (it draws backgrounds, borders, text and images itself).
   open func draw(_ rect: CGRect) {}
@@ -673,28 +832,4 @@ open class UIView: UIResponder, AnchorProviding {
 struct ContentPriorities {
   var huggingH: Float = 250, huggingV: Float = 250
   var compressionH: Float = 750, compressionV: Float = 750
-}
-
-/// The root view of Plumb's window stand-in (UIKit's `UIWindow`); its frame is the screen.
-///
-/// ```swift
-/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-/// window.rootViewController = controller
-/// window.makeKeyAndVisible()
-/// ```
-@preconcurrency @MainActor
-open class UIWindow: UIView {
-  open var rootViewController: UIViewController? {
-    didSet {
-      oldValue?.view.removeFromSuperview()
-      if let view = rootViewController?.view {
-        view.frame = bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(view)
-      }
-    }
-  }
-  open var isKeyWindow: Bool { true }
-  open func makeKeyAndVisible() { isHidden = false }
-  open func makeKey() {}
 }
