@@ -19,36 +19,37 @@ import PackagePlugin
 struct PlumbAdaptPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let list = target.directoryURL.appendingPathComponent("plumb-adapt.txt")
+    let list = URL(fileURLWithPath: target.directory.appending("plumb-adapt.txt").string)
     guard let text = try? String(contentsOf: list, encoding: .utf8) else {
-      Diagnostics.warning("\(target.name): no plumb-adapt.txt in \(target.directoryURL.path); nothing to adapt")
+      Diagnostics.warning("\(target.name): no plumb-adapt.txt in \(target.directory.string); nothing to adapt")
       return []
     }
-    let plumb = try context.tool(named: "plumb").url
-    let output = context.pluginWorkDirectoryURL.appendingPathComponent("Adapted")
+    let plumb = try context.tool(named: "plumb").path
+    let output = context.pluginWorkDirectory.appending("Adapted")
+    let packageFolder = URL(fileURLWithPath: context.package.directory.string)
     var commands: [Command] = []
     var seen: Set<String> = []
     for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
         .trimmingCharacters(in: .whitespaces) ?? ""
       guard !line.isEmpty else { continue }
-      let path = line.hasPrefix("/") ? URL(fileURLWithPath: line) : context.package.directoryURL.appendingPathComponent(line)
+      let path = line.hasPrefix("/") ? URL(fileURLWithPath: line) : packageFolder.appendingPathComponent(line)
       let files = Self.swiftFiles(at: path)
       if files.isEmpty {
         Diagnostics.error("\(list.path):\(number + 1): no Swift files at \(path.path)")
         continue
       }
       for file in files {
-        let destination = output.appendingPathComponent(file.lastPathComponent)
-        guard seen.insert(destination.lastPathComponent).inserted else {
+        let destination = output.appending(file.lastPathComponent)
+        guard seen.insert(destination.lastComponent).inserted else {
           Diagnostics.error("\(list.path):\(number + 1): two files are named \(file.lastPathComponent)")
           continue
         }
         commands.append(.buildCommand(
           displayName: "plumb adapt \(file.lastPathComponent)",
           executable: plumb,
-          arguments: ["adapt", file.path, "-o", output.path],
-          inputFiles: [file],
+          arguments: ["adapt", file.path, "-o", output.string],
+          inputFiles: [Path(file.path)],
           outputFiles: [destination]))
       }
     }

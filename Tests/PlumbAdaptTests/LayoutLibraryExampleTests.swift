@@ -79,4 +79,22 @@ import Testing
     #expect(output.contains("box 110.0 215.0 100.0 50.0\n"), "\(output)")
     #expect(output.contains("inset 20.0 20.0 280.0 440.0\n"), "\(output)")
   }
+
+  @Test func easyPeasy() throws {
+    let output = try Self.run("EasyPeasy", sources: "EasyPeasy")
+    #expect(output.contains("box 110.0 215.0 100.0 50.0\n"), "\(output)")
+    #expect(output.contains("inset 20.0 20.0 280.0 440.0\n"), "\(output)")
+  }
+
+  @Test func pinLayout() throws {
+    let output = try Self.run("PinLayout", sources: "Sources")
+    #expect(output.contains("box 110.0 215.0 100.0 50.0\n"), "\(output)")
+    #expect(output.contains("inset 20.0 20.0 280.0 440.0\n"), "\(output)")
+  }
+
+  @Test func paralayout() throws {
+    let output = try Self.run("Paralayout", sources: "Paralayout")
+    #expect(output.contains("box 110.0 215.0 100.0 50.0\n"), "\(output)")
+    #expect(output.contains("inset 20.0 20.0 280.0 440.0\n"), "\(output)")
+  }
 }
