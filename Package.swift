@@ -20,9 +20,11 @@ let package = Package(
   ],
   targets: [
     // C libraries from Debian.
+    // plumb-pangocairo.pc (written by Scripts/install-deps) is pangocairo without GLib's -pthread, which
+    // SwiftPM refuses in dependencies with a warning on every build.
     .systemLibrary(
       name: "CPangoCairo",
-      pkgConfig: "pangocairo",
+      pkgConfig: "plumb-pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
     ),
     .target(

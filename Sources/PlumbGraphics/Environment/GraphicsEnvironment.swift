@@ -58,7 +58,7 @@ public enum GraphicsEnvironment {
     let size = (try? handle.seekToEnd()) ?? 0
     let limit: UInt64 = 4 << 20, piece: UInt64 = 1 << 20
     try? handle.seek(toOffset: 0)
-    guard size > limit else { return (try? handle.readToEnd()).map { fnv1a($0 ?? Data()) } }
+    guard size > limit else { return (try? handle.readToEnd()).map { fnv1a($0) } }
     var data = (try? handle.read(upToCount: Int(piece))) ?? Data()
     try? handle.seek(toOffset: size - piece)
     data += (try? handle.read(upToCount: Int(piece))) ?? Data()
