@@ -109,7 +109,7 @@ import PlumbLayout
     let square = try render { $0.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 40)).cgPath }
     #expect(square.pixel(x: 35, y: 35) != white && square.pixel(x: 60, y: 50) == white, "only the left half the path covers")
     #expect(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 4, height: 4))
-      .cgPath.shape?.corners == [.layerMinXMinYCorner])
+      .cgPath.shape.corners == [.layerMinXMinYCorner])
   }
 
   @Test func labelShadowsReachTheScene() {

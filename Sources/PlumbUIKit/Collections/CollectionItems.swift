@@ -36,6 +36,8 @@ enum CollectionItems {
         view.adoptListBackground(list.backgroundColor ?? (list.isGrouped ? .systemGroupedBackground : .systemBackground))
       }
       CompositionalItems.load(compositional, into: view, dataSource: dataSource, width: width, placer: &placer)
+    } else if type(of: view.collectionViewLayout) != UICollectionViewLayout.self, !(view.collectionViewLayout is UICollectionViewFlowLayout) {
+      CustomLayoutItems.load(view.collectionViewLayout, into: view, dataSource: dataSource, width: width, placer: &placer)
     } else {
       loadFlow(into: view, dataSource: dataSource, width: width, placer: &placer)
     }

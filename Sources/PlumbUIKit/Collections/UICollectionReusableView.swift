@@ -44,6 +44,24 @@ open class UICollectionReusableView: UIView {
 
   /// Called before the collection view hands the view out again (Plumb makes each item's view once).
   open func prepareForReuse() {}
+  /// The attributes the view wants, given the layout's (override to adjust its size; the layout's by default).
+  ///
+  /// ```swift
+  /// override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+  ///   let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+  ///   attributes.size.height = systemLayoutSizeFitting(attributes.size).height
+  ///   return attributes
+  /// }
+  /// ```
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    layoutAttributes
+  }
+  /// Applies a custom layout's attributes (override to read a subclass's own attributes).
+  ///
+  /// ```swift
+  /// override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { super.apply(layoutAttributes); ratio = (layoutAttributes as? CardAttributes)?.ratio ?? 1 }
+  /// ```
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
   /// What `collectionView(_:viewForSupplementaryElementOfKind:at:)` returns when the data source does not
   /// implement it: a view the collection view leaves out.

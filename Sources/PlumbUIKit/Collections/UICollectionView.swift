@@ -271,6 +271,19 @@ open class UICollectionView: UIScrollView {
   /// grid.isPrefetchingEnabled = false
   /// ```
   open var isPrefetchingEnabled = true
+  /// The attributes of the item at `indexPath`: the layout's, else where the collection view placed the item's
+  /// cell (after layout).
+  ///
+  /// ```swift
+  /// let frame = grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+  /// ```
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { return attributes }
+    guard let cell = loadedCells[indexPath] else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = cell.frame
+    return attributes
+  }
 
   var itemViews: [UIView] = []
   var itemConstraints: [NSLayoutConstraint] = []

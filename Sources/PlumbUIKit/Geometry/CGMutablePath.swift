@@ -28,7 +28,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
   private func append(_ element: PathElement, _ transform: CGAffineTransform) {
     elements.append(transform.isIdentity ? element : element.applying(transform))
-    shape = nil
+    exactShape = nil
   }
 
   /// Starts a subpath at `point`.
@@ -82,7 +82,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
   public func closeSubpath() {
     guard !elements.isEmpty else { return }
     elements.append(.close)
-    shape = nil
+    exactShape = nil
   }
 
   /// A closed rectangle (its own subpath).

@@ -12,9 +12,15 @@ import PlumbLayout
 public class CGPath: Hashable, @unchecked Sendable {
   var elements: [PathElement]
   /// The simple shape the path was made from, if it was (rectangle, rounded rectangle, oval).
-  var shape: Layout.ShadowPath?
+  var exactShape: Layout.ShadowPath?
+  /// The shape a shadow is cast from: the simple shape the path was made from, else its bounding box.
+  var shape: Layout.ShadowPath {
+    if let exactShape { return exactShape }
+    let box = isEmpty ? CGRect.zero : boundingBoxOfPath
+    return Layout.ShadowPath(rect: box.plumbRect)
+  }
 
-  init(elements: [PathElement], shape: Layout.ShadowPath?) { self.elements = elements; self.shape = shape }
+  init(elements: [PathElement], shape: Layout.ShadowPath?) { self.elements = elements; exactShape = shape }
 
   convenience init(shape: Layout.ShadowPath) {
     let path = CGMutablePath()
@@ -62,7 +68,7 @@ public class CGPath: Hashable, @unchecked Sendable {
   private func apply(_ transform: CGAffineTransform) {
     guard !transform.isIdentity else { return }
     elements = elements.map { $0.applying(transform) }
-    shape = nil
+    exactShape = nil
   }
 
   /// Whether the path has no elements.
@@ -128,7 +134,7 @@ public class CGPath: Hashable, @unchecked Sendable {
   /// ```swift
   /// let frozen = mutable.copy()
   /// ```
-  public func copy() -> CGPath? { CGPath(elements: elements, shape: shape) }
+  public func copy() -> CGPath? { CGPath(elements: elements, shape: exactShape) }
 
   /// A transformed copy.
   ///
@@ -136,7 +142,7 @@ public class CGPath: Hashable, @unchecked Sendable {
   /// let moved = path.copy(using: [CGAffineTransform(translationX: 10, y: 0)])
   /// ```
   public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-    let result = CGPath(elements: elements, shape: shape)
+    let result = CGPath(elements: elements, shape: exactShape)
     if let transform { result.apply(transform.pointee) }
     return result
   }

@@ -85,14 +85,14 @@ open class UIBezierPath: NSObject {
   public convenience init(cgPath: CGPath) {
     self.init()
     path.elements = cgPath.elements
-    path.shape = cgPath.shape
+    path.exactShape = cgPath.exactShape
   }
 
   convenience init(shape: Layout.ShadowPath) {
     self.init()
     let made = CGPath(shape: shape)
     path.elements = made.elements
-    path.shape = shape
+    path.exactShape = shape
   }
 
   /// The path as Core Graphics' path (a copy; setting it replaces the elements).
@@ -101,8 +101,8 @@ open class UIBezierPath: NSObject {
   /// shapeLayer.path = UIBezierPath(ovalIn: bounds).cgPath
   /// ```
   open var cgPath: CGPath {
-    get { CGPath(elements: path.elements, shape: path.shape) }
-    set { path.elements = newValue.elements; path.shape = newValue.shape }
+    get { CGPath(elements: path.elements, shape: path.exactShape) }
+    set { path.elements = newValue.elements; path.exactShape = newValue.exactShape }
   }
 
   /// The bounding box of the path's points, control points included (`CGPath.boundingBox`).
@@ -222,7 +222,7 @@ open class UIBezierPath: NSObject {
   /// ```
   open func apply(_ transform: CGAffineTransform) {
     path.elements = path.elements.map { $0.applying(transform) }
-    path.shape = nil
+    path.exactShape = nil
   }
   /// Whether `point` is inside the filled path.
   ///

@@ -65,6 +65,18 @@ open class UITableViewCell: UIView {
     set { setSelected(newValue, animated: false) }
   }
   var storedSelected = false
+  /// The view behind a selected cell (kept; Plumb draws a selected cell with its own background).
+  ///
+  /// ```swift
+  /// cell.selectedBackgroundView = UIView()
+  /// ```
+  open var selectedBackgroundView: UIView?
+  /// The view behind a selected cell while editing with multiple selection (kept).
+  ///
+  /// ```swift
+  /// cell.multipleSelectionBackgroundView = UIView()
+  /// ```
+  open var multipleSelectionBackgroundView: UIView?
   /// Whether the cell is highlighted (setting it calls `setHighlighted(_:animated:)` without animation).
   ///
   /// ```swift

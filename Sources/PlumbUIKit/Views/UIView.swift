@@ -450,6 +450,12 @@ open class UIView: UIResponder, AnchorProviding {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
+  /// A view whose alpha masks this one (kept; Plumb draws the view unmasked).
+  ///
+  /// ```swift
+  /// gradientOverlay.mask = textLabel
+  /// ```
+  open var mask: UIView?
   /// The tint; inherited from the superview when not set (system blue at the root).
   open var tintColor: UIColor! {
     get { storedTint ?? storedSuperview?.tintColor ?? .systemBlue }
