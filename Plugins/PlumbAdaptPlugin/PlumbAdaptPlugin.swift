@@ -40,7 +40,8 @@ struct PlumbAdaptPlugin: BuildToolPlugin {
         continue
       }
       for file in files {
-        let destination = output.appending(file.lastPathComponent)
+        // `+Linux`: the adapted file's own #fileID must differ from the original's that #sourceLocation names.
+        let destination = output.appending(file.deletingPathExtension().lastPathComponent + "+Linux.swift")
         guard seen.insert(destination.lastComponent).inserted else {
           Diagnostics.error("\(list.path):\(number + 1): two files are named \(file.lastPathComponent)")
           continue
@@ -48,7 +49,7 @@ struct PlumbAdaptPlugin: BuildToolPlugin {
         commands.append(.buildCommand(
           displayName: "plumb adapt \(file.lastPathComponent)",
           executable: plumb,
-          arguments: ["adapt", file.path, "-o", output.string],
+          arguments: ["adapt", file.path, "-o", output.string, "--suffix", "+Linux"],
           inputFiles: [Path(file.path)],
           outputFiles: [destination]))
       }

@@ -22,6 +22,7 @@ public struct AdaptPlan: Sendable {
     case inputInsideOutput(input: String, output: String)
     case collision(destination: String, first: String, second: String)
     case notSwift(String)
+    case badSuffix(String)
 
     public var description: String {
       switch self {
@@ -32,11 +33,14 @@ public struct AdaptPlan: Sendable {
       case .collision(let destination, let first, let second):
         return "\(first) and \(second) would both be written to \(destination)"
       case .notSwift(let path): return "\(path): not a Swift file (.swift)"
+      case .badSuffix(let suffix): return "the suffix '\(suffix)' may not contain '/'"
       }
     }
   }
 
-  public init(inputs: [String], output: String, fileManager: FileManager = .default) throws(Problem) {
+  /// - Parameter suffix: text put before each destination's `.swift` (`Card.swift` → `Card+Linux.swift`).
+  public init(inputs: [String], output: String, suffix: String = "", fileManager: FileManager = .default) throws(Problem) {
+    if suffix.contains("/") || suffix.contains("\0") { throw .badSuffix(suffix) }
     let outputPath = Self.resolved(Self.absolute(output))
     var files: [(source: String, destination: String)] = []
     var destinations: [String: String] = [:]
@@ -56,7 +60,8 @@ public struct AdaptPlan: Sendable {
         guard path.hasSuffix(".swift") else { throw .notSwift(input) }
         found.append((path, outputPath + "/" + (path as NSString).lastPathComponent))
       }
-      for (source, destination) in found {
+      for (source, named) in found {
+        let destination = suffix.isEmpty ? named : String(named.dropLast(".swift".count)) + suffix + ".swift"
         if let first = destinations[destination] {
           if first == source { continue }
           throw .collision(destination: destination, first: first, second: source)

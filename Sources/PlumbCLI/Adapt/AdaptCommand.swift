@@ -26,19 +26,23 @@ public enum AdaptCommand {
       Example: plumb adapt App/Views Pods/SnapKit/Sources -o .build/plumb-adapted
       """,
     arguments: [ArgumentSpec("paths", help: "Swift files or folders of them.", repeats: true)],
-    options: [OptionSpec("--output", "-o", value: "folder", help: "The folder to write the adapted files into.")]
+    options: [
+      OptionSpec("--output", "-o", value: "folder", help: "The folder to write the adapted files into."),
+      OptionSpec("--suffix", value: "text", help: "Add this before each output file's .swift (Card.swift -> Card+Linux.swift), so the "
+        + "adapted file's own #fileID differs from the original's (swiftc warns when they are equal in one module)."),
+    ]
   ) { args, console in
-    run(paths: args.positionals("paths"), output: args.string("--output"), console: console)
+    run(paths: args.positionals("paths"), output: args.string("--output"), suffix: args.string("--suffix") ?? "", console: console)
   }
 
-  static func run(paths: [String], output: String?, console: Console) -> Int32 {
+  static func run(paths: [String], output: String?, suffix: String = "", console: Console) -> Int32 {
     guard let output, !output.isEmpty else {
       console.err("error: adapt needs an output folder: -o <folder>")
       return ExitCode.usage
     }
     let plan: AdaptPlan
     do {
-      plan = try AdaptPlan(inputs: paths, output: output)
+      plan = try AdaptPlan(inputs: paths, output: output, suffix: suffix)
     } catch {
       console.err("error: \(error)")
       if case .missing = error { return ExitCode.noInput }

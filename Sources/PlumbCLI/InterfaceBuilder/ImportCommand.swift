@@ -27,7 +27,7 @@ enum ImportCommand {
       SceneInput.option, SceneInput.classMapOption,
       OptionSpec("--output", "-o", value: "file", help: "The scene file to write (default: <scene name>.json5)."),
     ],
-    run: CommandFailure.reporting(run(_:console:))
+    run: CommandFailure.reporting { try run($0, console: $1) }
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {

@@ -21,7 +21,7 @@ enum ListCommand {
       """,
     arguments: [ArgumentSpec("file", help: "The .storyboard or .xib file.")],
     options: [OptionSpec("--format", value: "format", help: "Output format.", default: "text", choices: ["text", "json"])],
-    run: CommandFailure.reporting(run(_:console:))
+    run: CommandFailure.reporting { try run($0, console: $1) }
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {

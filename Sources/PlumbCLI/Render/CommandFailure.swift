@@ -49,7 +49,7 @@ enum CommandFailure {
   /// A command's `run` that turns thrown errors into their message and exit code.
   ///
   /// ```swift
-  /// CommandSpec(name: "check", abstract: "…", run: CommandFailure.reporting(run(_:console:)))
+  /// CommandSpec(name: "check", abstract: "…", run: CommandFailure.reporting { try run($0, console: $1) })
   /// ```
   static func reporting(
     _ run: @escaping @Sendable (ParsedArguments, Console) throws -> Int32

@@ -34,7 +34,7 @@ enum RenderCommand {
       OptionSpec("--debug", help: "Draw the layout on the picture: frames by kind, margins, baselines, truncation, ambiguity; with a legend."),
       OptionSpec("--exercise-ambiguity", value: "n", help: "Also write n pictures of different valid layouts of the ambiguous views (<output stem>-ambiguity-<k>.png)."),
     ] + VariantOptions.specs,
-    run: CommandFailure.reporting(run(_:console:))
+    run: CommandFailure.reporting { try run($0, console: $1) }
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {

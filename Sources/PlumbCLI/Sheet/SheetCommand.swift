@@ -31,7 +31,7 @@ enum SheetCommand {
       VariantOptions.assets,
       SceneInput.option, SceneInput.classMapOption,
     ],
-    run: CommandFailure.reporting(run(_:console:))
+    run: CommandFailure.reporting { try run($0, console: $1) }
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {

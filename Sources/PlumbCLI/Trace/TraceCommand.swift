@@ -25,7 +25,7 @@ enum TraceCommand {
       VariantOptions.assets,
       SceneInput.option, SceneInput.classMapOption,
     ] + VariantOptions.specs,
-    run: CommandFailure.reporting(run(_:console:))
+    run: CommandFailure.reporting { try run($0, console: $1) }
   )
 
   static func run(_ args: ParsedArguments, console: Console) throws -> Int32 {

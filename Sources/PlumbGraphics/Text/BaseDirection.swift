@@ -20,7 +20,7 @@ enum BaseDirection {
       }
       guard let start = bytes.baseAddress, !bytes.isEmpty else { return nil }
       let direction = start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-        pango_find_base_dir($0, Int32(bytes.count))
+        plumb_find_base_dir($0, Int32(bytes.count))
       }
       switch direction {
       case PANGO_DIRECTION_LTR: return .leftToRight
