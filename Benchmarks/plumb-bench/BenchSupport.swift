@@ -42,6 +42,13 @@ enum Bench {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
+  /// CPU seconds the calling thread spends in `body` (for work on one thread, measured on a busy machine).
+  static func cpuTime(_ body: () throws -> Void) rethrows -> Double {
+    let start = threadCPUSeconds()
+    try body()
+    return threadCPUSeconds() - start
+  }
+
   /// Seconds `body` takes.
   static func time(_ body: () throws -> Void) rethrows -> Double {
     let start = now()

@@ -7,11 +7,13 @@ import PlumbRender
 /// canvas, and reports how many views Xcode did not flag land within 1 pt of the frame Xcode stored,
 /// per element type, plus the views that differ (`--list`; `--all` lists the views within 1 pt too), and how many views it does not count and why
 /// (flagged misplaced or ambiguous, autoresizing, arranged autoresizing: see `IBFrameComparison.Entry.exclusion`).
-/// Folders are searched for .storyboard/.xib.
+/// Folders are searched for .storyboard/.xib; a `frames*.json` list beside a folder (`IBStoredFrameList`) is
+/// checked against the roots Plumb offers and the views it counts.
 /// `--ceiling` lays every root out again with each label at the size Xcode stored and prints how far the
 /// agreement could rise with Apple's text metrics and with the stale frames set aside (`IBAgreementCeiling`).
 /// `--timing` also draws every root and compares the time to import (read the file once, map each root)
-/// with the time to render (lay out and draw each root), both measured in this run.
+/// with the time to render (lay out and draw each root), both measured in this run as the thread's CPU time
+/// (so that waiting for a core on a busy machine counts for neither).
 enum IBAgreementBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let all = arguments.contains("--all")
@@ -20,9 +22,12 @@ enum IBAgreementBenchmark {
     let ceiling = arguments.contains("--ceiling")
     var ceilingTable = IBAgreementCeiling()
     var files: [String] = []
+    var frameList = IBStoredFrameList()
+    var frameTally = IBStoredFrameList.Tally()
     for argument in arguments where !argument.hasPrefix("--") {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+        frameList.read(besides: argument)
         let all = FileManager.default.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? []
         files += all.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { "\(argument)/\($0)" }
       } else {
@@ -34,21 +39,27 @@ enum IBAgreementBenchmark {
     var failures = 0
     var roots = 0
     var differingStale = 0
-    var importSeconds = 0.0, layoutSeconds = 0.0, renderSeconds = 0.0
+    var importSeconds = 0.0, readSeconds = 0.0, layoutSeconds = 0.0, renderSeconds = 0.0
     for file in files {
       do {
         var loaded: IBDocument?
-        importSeconds += try Bench.time { loaded = try IBDocument.load(path: file) }
+        let read = try Bench.cpuTime { loaded = try IBDocument.load(path: file) }
+        importSeconds += read
+        readSeconds += read
         let document = loaded!
+        var verdicts: [String: String?] = [:]
+        defer {
+          frameList.check(file: file, plumbRoots: Set(document.roots.map(\.id)), plumbVerdict: verdicts, into: &frameTally)
+        }
         for root in document.roots {
           roots += 1
           var imported: IBImportedScene!
-          importSeconds += Bench.time { imported = IBSceneBuilder(document: document, root: root).build() }
+          importSeconds += Bench.cpuTime { imported = IBSceneBuilder(document: document, root: root).build() }
           let session = try RenderSession(scene: imported.scene)
           let variant = Layout.VariantAxes().matrix(canvas: imported.scene.canvas)[0]
           var result: Layout.Result!
-          layoutSeconds += try Bench.time { result = try session.layout(variant) }
-          if timing { renderSeconds += try Bench.time { _ = try session.render(variant) } }
+          layoutSeconds += try Bench.cpuTime { result = try session.layout(variant) }
+          if timing { renderSeconds += try Bench.cpuTime { _ = try session.render(variant) } }
           let comparison = IBFrameComparison(imported: imported, result: result)
           if ceiling {
             var oracle = imported!
@@ -59,6 +70,7 @@ enum IBAgreementBenchmark {
             ceilingTable.add(file: file, measured: comparison, oracle: IBFrameComparison(imported: oracle, result: oracleResult))
           }
           for entry in comparison.entries {
+            if verdicts[entry.record.objectID] == nil || entry.exclusion == nil { verdicts[entry.record.objectID] = entry.exclusion }
             if let reason = entry.exclusion {
               excluded[reason, default: 0] += 1
               continue
@@ -90,9 +102,10 @@ enum IBAgreementBenchmark {
     // Views whose stored frame is not Xcode's layout answer, counted apart (never silently).
     let reasons = excluded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
     print("not counted (stored frame not Xcode's layout answer): \(excluded.values.reduce(0, +)) views — \(reasons.joined(separator: ", "))")
+    if !frameList.sources.isEmpty { print(frameTally.report(sources: frameList.sources, listing: list)) }
     if ceiling { print(ceilingTable.report(listing: list)) }
     if timing {
-      print("import \(Bench.format(importSeconds * 1000)) ms, layout \(Bench.format(layoutSeconds * 1000)) ms, layout+draw \(Bench.format(renderSeconds * 1000)) ms; import / render = \(Bench.format(100 * importSeconds / max(renderSeconds, 1e-9), digits: 1)) %")
+      print("import \(Bench.format(importSeconds * 1000)) ms (reading the files \(Bench.format(readSeconds * 1000)) ms), layout \(Bench.format(layoutSeconds * 1000)) ms, layout+draw \(Bench.format(renderSeconds * 1000)) ms; import / render = \(Bench.format(100 * importSeconds / max(renderSeconds, 1e-9), digits: 1)) %")
     }
     return failures == 0 ? 0 : 1
   }

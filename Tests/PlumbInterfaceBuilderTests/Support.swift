@@ -23,6 +23,19 @@ func fixtureFiles(_ folder: String) -> [String] {
   return all.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { base + "/" + $0 }
 }
 
+/// The corpus files the tests read: the first file (by name) of each repository's folder, one file of
+/// each of the 87 repositories. `plumb-bench ib-agreement` measures the whole corpus.
+func corpusSample() -> [String] {
+  let all = fixtureFiles("corpus/files")
+  var first: [String: String] = [:]
+  for file in all {
+    let folder = (file as NSString).deletingLastPathComponent
+    if let known = first[folder], known < file { continue }
+    first[folder] = file
+  }
+  return first.values.sorted()
+}
+
 /// A storyboard document around one controller whose root view holds `subviews` and `constraints`.
 func storyboard(tools: String = "22505", device: String = "<device id=\"retina6_12\" orientation=\"portrait\" appearance=\"light\"/>",
                 subviews: String, constraints: String = "", rootExtra: String = "", controllerExtra: String = "") -> String {

@@ -62,8 +62,27 @@ import Testing
     var placed = symbol
     placed.imageSize = Size(width: 20, height: 19)
     let result = frames([control("a", .button(symbol)), control("b", .button(placed))])
-    #expect(result.frame("a").size == Size(width: 15, height: 30))
+    // "Go" is 15 wide with the fake measurer; a title alone is at least 30 (`classicButtonMinimumWidth`).
+    #expect(result.frame("a").size == Size(width: 30, height: 30))
     #expect(result.frame("b").size == Size(width: 15 + 20, height: 19))
+  }
+
+  /// A classic system button showing a short title alone is 30 wide, as Xcode stores "1", "Set" or "Off";
+  /// a custom button, a longer title and a title with insets keep their own width.
+  @Test func aShortTitleKeepsTheClassicMinimumWidth() {
+    let short = Layout.Button(title: "1", font: .fixed(FontSpec(size: 15)))
+    var custom = short
+    custom.type = .custom
+    var inset = short
+    inset.contentEdgeInsets = Insets(top: 0, left: 2, bottom: 0, right: 2)
+    let long = Layout.Button(title: "Settings", font: .fixed(FontSpec(size: 15)))
+    let result = frames([control("a", .button(short)), control("b", .button(custom)), control("c", .button(inset)),
+                         control("d", .button(long))])
+    #expect(result.frame("a").size == Size(width: 30, height: 30))
+    #expect(result.frame("b").width < 30)
+    #expect(result.frame("c").width < 30)
+    #expect(result.frame("d").width > 30)
+    #expect(Layout.ControlMetrics.classicButtonMinimumWidth == 30)
   }
 
   @Test func systemGlyphButtons() {

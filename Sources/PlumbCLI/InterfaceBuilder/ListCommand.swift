@@ -13,7 +13,7 @@ enum ListCommand {
     abstract: "List the roots of a .storyboard or .xib file (what --scene picks).",
     discussion: """
       One line per root: its id (the root view's IB object id), kind (viewController, view, tableViewCell,
-      collectionViewCell), stored size and name; controllers also show their id and storyboard identifier.
+      collectionViewCell, supplementaryView: a collection view's section header or footer), stored size and name; controllers also show their id and storyboard identifier.
       Any of these names the root in --scene.
       Examples:
         plumb list Main.storyboard

@@ -29,6 +29,11 @@ public struct IBDocument: Sendable {
   /// `<resources>`: image sizes by name, and named and system colour fallbacks.
   public var imageSizes: [String: Size]
   public var resourceColors: [String: XMLElement]
+  /// The intrinsic content sizes Xcode computed for `IB_DESIGNABLE` custom classes by running their code
+  /// (`<designables><designable name="id"><size key="intrinsicContentSize"/>`), by view id.
+  public var designableSizes: [String: Size] = [:]
+  /// The image and colour sets under the file's folder, listed once for every root of the document.
+  let assets: IBAssets
   /// The document's size-class variations, read once (every root's builder consults them).
   var variations: IBVariations
   /// Who shows whom (navigation roots, pushes), read once for every root's simulated bars.
@@ -65,6 +70,8 @@ public struct IBDocument: Sendable {
   private init(root: XMLElement, file: String) {
     self.file = file
     self.element = root
+    let folder = (file as NSString).deletingLastPathComponent
+    assets = IBAssets(folder: folder.isEmpty ? "." : folder)
     let type = root["type"] ?? ""
     isStoryboard = type.contains("Storyboard")
     var tools = root.number("toolsVersion")
@@ -95,6 +102,12 @@ public struct IBDocument: Sendable {
     }
     imageSizes = sizes
     resourceColors = colors
+    for designable in root.child("designables")?.children(named: "designable") ?? [] {
+      if let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+         let w = size.number("width"), let h = size.number("height") {
+        designableSizes[id] = Size(width: w, height: h)
+      }
+    }
     // The height class is the document's configuration's: landscape iPhones compact, everything else
     // regular; Xcode ≤ 7's base canvas (no device) any.
     let heightClass: String? = device == nil ? nil : (isLandscape && device!.width < 600 ? "compact" : "regular")
@@ -127,7 +140,7 @@ public struct IBDocument: Sendable {
       guard !seen.contains(root.id) else { return }
       seen.insert(root.id); roots.append(root)
     }
-    // Cells under `element`, each with the table or collection view that holds it (`isControllerView`: whether
+    // Cells (and collection views' section headers and footers) under `element`, each with the table or collection view that holds it (`isControllerView`: whether
     // `element` itself is a controller's view).
     func addCells(under element: XMLElement, isControllerView: Bool = false) {
       var stack: [(element: XMLElement, container: IBRoot.CellContainer, style: String?)] = [(element, .noTable, nil)]
@@ -138,6 +151,9 @@ public struct IBDocument: Sendable {
           root.cellContainer = container
           root.tableStyle = style
           add(root)
+        } else if current.name == "collectionReusableView", let id = current["id"] {
+          // A collection view's section header or footer, laid out at the size Xcode stored.
+          add(IBRoot(id: id, kind: .supplementaryView, name: cellName(current), element: current))
         }
         var inner = container, innerStyle = style
         if current.name == "tableView" || current.name == "collectionView" {
@@ -162,9 +178,12 @@ public struct IBDocument: Sendable {
                    storyboardIdentifier: object["storyboardIdentifier"], controllerClass: controllerClass,
                    element: view, controller: object))
         addCells(under: view, isControllerView: true)
+        IBBarRoots.roots(of: object).forEach(add)
       } else if object.name.hasSuffix("Controller") {
-        continue  // navigation, tab bar, split and page controllers have no view of their own in the file
-      } else if object.name == "tableViewCell" || object.name == "collectionViewCell" {
+        // Navigation, tab bar, split and page controllers have no view of their own in the file; their bars are roots.
+        IBBarRoots.roots(of: object).forEach(add)
+        continue
+      } else if object.name == "tableViewCell" || object.name == "collectionViewCell" || object.name == "collectionReusableView" {
         addCells(under: object)
       } else if let id = object["id"], object.child("rect", key: "frame") != nil || object.name == "view" {
         add(IBRoot(id: id, kind: .view, name: object["userLabel"] ?? describe(object), element: object))

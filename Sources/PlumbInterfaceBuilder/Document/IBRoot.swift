@@ -1,5 +1,5 @@
-/// One renderable root of an Interface Builder file: a controller's view, a XIB's top-level view, or a
-/// table or collection view cell.
+/// One renderable root of an Interface Builder file: a controller's view, a XIB's top-level view, a
+/// table or collection view cell, or a collection view's section header or footer.
 ///
 /// ```swift
 /// let document = try IBDocument.load(path: "Main.storyboard")
@@ -9,6 +9,8 @@ public struct IBRoot: Sendable {
   /// What the root is.
   public enum Kind: String, Sendable, Hashable {
     case viewController, view, tableViewCell, collectionViewCell
+    /// A collection view's `<collectionReusableView>` (`sectionHeaderView`, `sectionFooterView`).
+    case supplementaryView
   }
   /// The root view's IB object id.
   public var id: String

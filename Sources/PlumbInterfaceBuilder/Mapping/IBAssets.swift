@@ -21,6 +21,8 @@ final class IBAssets: @unchecked Sendable {
 
   private let folder: String
   private var scanned = false
+  /// One listing serves every root of a document, which may be built on several threads.
+  private let lock = NSLock()
 
   init(folder: String) {
     self.folder = folder
@@ -28,6 +30,8 @@ final class IBAssets: @unchecked Sendable {
 
   /// Reads the folder tree the first time it is needed.
   private func scanIfNeeded() {
+    lock.lock()
+    defer { lock.unlock() }
     guard !scanned else { return }
     scanned = true
     var entries = 0
@@ -74,11 +78,16 @@ final class IBAssets: @unchecked Sendable {
   /// The colour of an asset catalog's colour set (`<color name="carbs"/>`), with its dark and
   /// high-contrast appearances (see `ColorSet`); `nil` without such a set or when it cannot be read.
   func color(named name: String) -> Color? {
-    if let cached = colorCache[name] { return cached }
+    lock.lock()
+    let cached = colorCache[name]
+    lock.unlock()
+    if let cached { return cached }
     scanIfNeeded()
     let folder = colorSets[name] ?? colorSets[name.split(separator: "/").last.map(String.init) ?? name]
     let color = folder.flatMap { ColorSet.color(folder: $0) }
+    lock.lock()
     colorCache[name] = color
+    lock.unlock()
     return color
   }
 

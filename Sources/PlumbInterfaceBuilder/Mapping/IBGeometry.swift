@@ -1,11 +1,12 @@
 import PlumbLayout
 
 /// Reading IB geometry: `<rect key="frame">`, layout margins (`<edgeInsets key="layoutMargins">`,
-/// `<directionalEdgeInsets key="directionalLayoutMargins">`), multipliers in their four spellings.
+/// `<directionalEdgeInsets key="directionalLayoutMargins">`), multipliers in their five spellings.
 ///
 /// ```swift
 /// IBGeometry.multiplier("16:9")   // 1.777…
 /// IBGeometry.multiplier("1/3")    // 0.333…
+/// IBGeometry.multiplier("75%")    // 0.75
 /// ```
 enum IBGeometry {
   static func frame(_ element: XMLElement) -> Rect? {
@@ -25,8 +26,13 @@ enum IBGeometry {
     return nil
   }
 
-  /// `0.5`, `4`, `16:9`, `1/3` → a number; `nil` when it is none of these or not finite.
+  /// `0.5`, `4`, `16:9`, `1/3`, `75%` → a number; `nil` when it is none of these or not finite.
   static func multiplier(_ text: String) -> Double? {
+    let trimmed = text.trimmingSpaces
+    if trimmed.hasSuffix("%") {
+      guard let percent = Double(trimmed.dropLast().trimmingSpaces), percent.isFinite else { return nil }
+      return percent / 100
+    }
     for separator in [":", "/"] where text.contains(separator) {
       let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
       guard parts.count == 2, let a = Double(parts[0].trimmingSpaces), let b = Double(parts[1].trimmingSpaces), b != 0 else { return nil }

@@ -47,8 +47,7 @@ public final class IBSceneBuilder {
 
   /// - Parameter classMap: the UIKit kinds and intrinsic sizes of the file's custom classes (none by default).
   public convenience init(document: IBDocument, root: IBRoot, classMap: IBClassMap = IBClassMap()) {
-    let folder = (document.file as NSString).deletingLastPathComponent
-    self.init(document: document, root: root, classMap: classMap, assets: IBAssets(folder: folder.isEmpty ? "." : folder))
+    self.init(document: document, root: root, classMap: classMap, assets: document.assets)
   }
 
   /// A builder that shares another builder's asset folder listing (read once), for the cells a table lays
@@ -277,7 +276,7 @@ public final class IBSceneBuilder {
       margins.leading = Self.cellSideMargin(container: root.cellContainer ?? .controllerTable, tools: tools,
                                             screenWidth: screenWidth)
       margins.trailing = margins.leading
-    case .view, .collectionViewCell:
+    case .view, .collectionViewCell, .supplementaryView:
       // A controller's view, and a view of its own in a storyboard scene (beside the controller, as table
       // background or header views are kept), take the system minimum margins at the sides; a XIB's
       // top-level view and a cell keep a plain UIView's 8 (Tofu's empty-state views are stored 16 in).

@@ -43,6 +43,12 @@ extension IBSceneBuilder {
     if let h = element.number("placeholderIntrinsicHeight") { node.intrinsic.height = h }
 
     kind(element, into: &node)
+    // A custom class that draws itself in Interface Builder (`IB_DESIGNABLE`) has the intrinsic size Xcode
+    // computed with its code, where the file gives no placeholder; UIKit's plain views have none.
+    if case .view = node.kind, let size = document.designableSizes[element["id"] ?? ""] {
+      if node.intrinsic.width == nil, size.width > 0 { node.intrinsic.width = size.width }
+      if node.intrinsic.height == nil, size.height > 0 { node.intrinsic.height = size.height }
+    }
     nonNegativeSize(id, source: source)
     if byAutoresizing, let stored {
       var mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))

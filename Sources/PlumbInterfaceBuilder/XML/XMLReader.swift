@@ -233,7 +233,7 @@ public struct XMLReader {
     }
     offset += 1
     while let byte = peek(), Self.isNameChar(byte) { offset += 1 }
-    return String(decoding: buffer[start..<offset], as: UTF8.self)
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<offset]), as: UTF8.self)
   }
 
   /// A start tag from `<` to `>` or `/>`.
@@ -298,6 +298,11 @@ public struct XMLReader {
         continue
       }
       offset += 1
+    }
+    // Most values hold no reference and no line break: decode them from the buffer without a copy.
+    if value.isEmpty {
+      defer { offset += 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[plainStart..<offset]), as: UTF8.self)
     }
     value.append(contentsOf: buffer[plainStart..<offset])
     offset += 1

@@ -2,7 +2,7 @@ extension Layout {
   /// A button (`UIButton`): a classic button of a `type`, or an iOS 15 `configuration`.
   ///
   /// Classic (no configuration): the title in `font` (default system 15, not scaled), height = the title's
-  /// line height rounded up + 12 (30 for 15 pt), width = the title's width rounded up; `contentEdgeInsets`
+  /// line height rounded up + 12 (30 for 15 pt), width = the title's width rounded up, at least 30; `contentEdgeInsets`
   /// other than `.zero` (a horizontal inset alone too) replace the 6-point vertical padding. Configured: the title in `body` (scaled with Dynamic
   /// Type) inside the size's content insets (medium: 7, 12, 7, 12).
   ///

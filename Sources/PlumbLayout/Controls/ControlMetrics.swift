@@ -18,6 +18,9 @@ extension Layout {
     public static let segmentPadding = 20.0
     /// Extra vertical space of a classic button around its title's line.
     public static let classicButtonPadding = 12.0
+    /// The narrowest a classic system button showing a title alone is (its intrinsic width never goes below
+    /// it: every such button of the IB corpus titled "1", "Set", "All", "Off", "<" or "✕" is stored 30 wide).
+    public static let classicButtonMinimumWidth = 30.0
 
     /// Frame minus alignment rect for a control, resolved for a layout direction (the switch's extra 2
     /// points are on its trailing side).
@@ -247,7 +250,9 @@ extension Layout {
       // image, is stored 17 high).
       let vertical = insets.top + insets.bottom
       let showsImage = button.type.glyphSize == nil && imageSize != nil
-      let padding = insets == Insets() && title != nil && !showsImage ? classicButtonPadding : vertical
+      let titleAlone = insets == Insets() && title != nil && !showsImage
+      let padding = titleAlone ? classicButtonPadding : vertical
+      if titleAlone && button.type == .system { width = max(width, classicButtonMinimumWidth) }
       return (width + insets.left + insets.right, lineHeight + padding)
     }
   }
