@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
       name: "PlumbUIKit",
-      dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
     ),
     .target(name: "PlumbMapKit", dependencies: ["PlumbUIKit"]),
     .target(
@@ -67,7 +67,7 @@ let package = Package(
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(
       name: "PlumbUIKitTests",
-      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
+      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbScene", "PlumbRender", "PlumbLayout", "PlumbInterfaceBuilder"],
       exclude: ["__Snapshots__"]
     ),
   ]
