@@ -28,6 +28,9 @@ let package = Package(
                        .linkedLibrary("deflate"), .linkedLibrary("xxhash"), .linkedLibrary("z")]
     ),
 
+    // Test and benchmark support only (a JPEG encoder for fixtures): in no product.
+    .target(name: "CPlumbTestSupport", dependencies: ["CPlumbSupport"], linkerSettings: [.linkedLibrary("jpeg")]),
+
     // Plumb's modules, upstream first.
     .target(name: "CPlumbPrefetch"),
     .target(name: "PlumbSolver", dependencies: ["CPlumbPrefetch"]),
@@ -50,7 +53,7 @@ let package = Package(
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit"],
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit", "CPlumbTestSupport"],
       path: "Benchmarks/plumb-bench"
     ),
 
@@ -59,10 +62,10 @@ let package = Package(
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbRender"]),
-    .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
+    .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics", "CPlumbTestSupport"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
-    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot", "CPlumbTestSupport"]),
     // Builds and briefly runs every libFuzzer harness of Tests/Fuzz with Scripts/fuzz (its own build folder).
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(
