@@ -35,6 +35,9 @@ let package = Package(
                        .linkedLibrary("deflate"), .linkedLibrary("xxhash"), .linkedLibrary("z")]
     ),
 
+    // Test and benchmark support only (a JPEG encoder for fixtures): in no product.
+    .target(name: "CPlumbTestSupport", dependencies: ["CPlumbSupport"], linkerSettings: [.linkedLibrary("jpeg")]),
+
     // Plumb's modules, upstream first.
     .target(name: "CPlumbPrefetch"),
     .target(name: "PlumbSolver", dependencies: ["CPlumbPrefetch"]),
@@ -47,7 +50,7 @@ let package = Package(
     .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
       name: "PlumbUIKit",
-      dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
     ),
     .target(name: "PlumbMapKit", dependencies: ["PlumbUIKit"]),
     .target(name: "UIKit", dependencies: ["PlumbUIKit"]),
@@ -62,7 +65,7 @@ let package = Package(
     .plugin(name: "PlumbAdaptPlugin", capability: .buildTool(), dependencies: ["plumb"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit", "PlumbAdapt", "UIKit", "MapKit"],
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit", "PlumbAdapt", "UIKit", "MapKit", "CPlumbTestSupport"],
       path: "Benchmarks/plumb-bench"
     ),
 
@@ -71,16 +74,16 @@ let package = Package(
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbRender"]),
-    .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics"]),
+    .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics", "CPlumbTestSupport"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
-    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot", "CPlumbTestSupport"]),
     .testTarget(name: "PlumbAdaptTests", dependencies: ["PlumbAdapt"]),
     // Builds and briefly runs every libFuzzer harness of Tests/Fuzz with Scripts/fuzz (its own build folder).
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(
       name: "PlumbUIKitTests",
-      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
+      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbScene", "PlumbRender", "PlumbLayout", "PlumbInterfaceBuilder"],
       exclude: ["__Snapshots__"]
     ),
   ]

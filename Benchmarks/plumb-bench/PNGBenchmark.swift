@@ -1,5 +1,5 @@
 import Foundation
-import PlumbGraphics
+@_spi(Benchmarks) import PlumbGraphics
 
 /// `plumb-bench png [--references Snapshots] [--reps 3] [--every N] [--grid full|short] [--compressors "libdeflate zlib"] [--levels "1 2 3"] [--filters "none up+paeth all"]`
 ///

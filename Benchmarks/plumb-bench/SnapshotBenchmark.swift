@@ -1,5 +1,5 @@
 import Foundation
-import PlumbSnapshot
+@_spi(Benchmarks) import PlumbSnapshot
 
 /// `plumb-bench snapshot [--scenes Scenes] [--reps 3] [--jobs "1 2"] [--rss "100 1000 10000"]`
 ///

@@ -1,4 +1,5 @@
 import CPlumbSupport
+import CPlumbTestSupport
 import Foundation
 import Testing
 @testable import PlumbCLI

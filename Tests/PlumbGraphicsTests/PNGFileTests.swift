@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlumbGraphics
+@_spi(Benchmarks) @testable import PlumbGraphics
 
 /// A picture with every alpha value and colour gradients (premultiplied, as Cairo keeps them).
 private func translucentBitmap() throws -> Bitmap {

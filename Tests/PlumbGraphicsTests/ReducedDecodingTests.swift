@@ -1,5 +1,6 @@
 import Testing
 import CPlumbSupport
+import CPlumbTestSupport
 import PlumbLayout
 @testable import PlumbGraphics
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PlumbGraphics
-@testable import PlumbSnapshot
+@_spi(Benchmarks) @testable import PlumbSnapshot
 
 /// The real codec, counting how often it decodes.
 private final class CountingCodec: PNGCoding, @unchecked Sendable {

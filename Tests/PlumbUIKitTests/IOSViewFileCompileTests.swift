@@ -250,13 +250,18 @@ struct BuildTools {
     return arguments
   }
 
-  /// Plumb's object files (not the debugger's module wrappers) and the C libraries.
+  /// Plumb's object files (not the debugger's module wrappers) and the C libraries. Only objects of a source
+  /// the target still has: a file moved to another target or renamed leaves its old object in the build folder.
   var linkArguments: [String] {
     var arguments: [String] = []
     for target in Self.targets {
       let folder = buildFolder.appendingPathComponent("\(target).build")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      let sourceFolder = IOSViewFileCompileTests.repository.appendingPathComponent("Sources/\(target)").path
+      let sources = Set((FileManager.default.enumerator(atPath: sourceFolder)?.allObjects as? [String] ?? [])
+        .map { ($0 as NSString).lastPathComponent })
       for name in names.sorted() where name.hasSuffix(".o") && !name.hasSuffix(".swiftmodule.o") {
+        guard sources.contains(String(name.dropLast(2))) else { continue }
         arguments.append(folder.appendingPathComponent(name).path)
       }
     }

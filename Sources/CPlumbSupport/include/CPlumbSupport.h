@@ -27,14 +27,6 @@ void plumb_jpeg_dimensions(const uint8_t *data, size_t size, int reduction, int 
 void plumb_jpeg_decode(const uint8_t *data, size_t size, int reduction, uint8_t *pixels, size_t stride, int width,
                        int height, plumb_jpeg_status *status);
 
-/// Encodes B G R X pixels as a baseline JPEG at `quality` (1…100) into a malloc'd buffer (`*output`,
-/// `*output_size`), to be released with `plumb_jpeg_free`. Used to make test fixtures; deterministic.
-void plumb_jpeg_encode(const uint8_t *pixels, size_t stride, int width, int height, int quality,
-                       uint8_t **output, size_t *output_size, plumb_jpeg_status *status);
-
-/// Frees a buffer from `plumb_jpeg_encode`.
-void plumb_jpeg_free(uint8_t *buffer);
-
 
 // PNG with libpng (writing, reading) and libspng (reading), and XXH3-128 digests (libxxhash).
 // Pixels are Cairo's: premultiplied ARGB32, one native-endian uint32 0xAARRGGBB per pixel, rows of

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// Writes JSON text deterministically: object keys sorted, whole numbers without a fraction, other
 /// numbers in Swift's shortest round-trip form, two-space indentation with short arrays of numbers on one line.
 ///
@@ -62,24 +64,5 @@ public enum JSONWriter {
   }
 
   /// A JSON string literal.
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func quote(_ s: String) -> String { Escaping.jsonString(s) }
 }

@@ -198,12 +198,12 @@ extension Bitmap {
 
   /// The bitmap as PNG bytes from Cairo's writer (`cairo_surface_write_to_png_stream`: RGBA, zlib
   /// level 6, every filter, no digest) — what Plumb wrote before `PNGFile`, kept so that
-  /// `plumb-bench snapshot` can run the old pipeline beside the new one.
+  /// `plumb-bench snapshot` can run the old pipeline beside the new one; not part of the API.
   ///
   /// ```swift
   /// let old = try bitmap.cairoPNGData()
   /// ```
-  public func cairoPNGData() throws(GraphicsError) -> [UInt8] {
+  @_spi(Benchmarks) public func cairoPNGData() throws(GraphicsError) -> [UInt8] {
     try PNGCodec.encode(self)
   }
 

@@ -333,20 +333,5 @@ public struct IBSceneExporter {
     return "{ " + parts.map { "\($0.0): \(quote($0.1.description))" }.joined(separator: ", ") + " }"
   }
 
-  private func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) }
-        else { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out + "\""
-  }
+  private func quote(_ text: String) -> String { Escaping.jsonString(text) }
 }

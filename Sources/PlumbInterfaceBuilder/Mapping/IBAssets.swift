@@ -60,13 +60,8 @@ final class IBAssets: @unchecked Sendable {
           if name.hasPrefix(".") || name == "build" || name == "Pods" || name.hasSuffix(".app") { continue }
           walk(full, depth: depth + 1)
         } else {
-          let lower = name.lowercased()
-          guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
-          var stem = (name as NSString).deletingPathExtension
-          var scale = 1.0
-          for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0)] where stem.hasSuffix(suffix) {
-            stem = String(stem.dropLast(3)); scale = value
-          }
+          guard ImageSet.isBitmap(name) else { continue }
+          let (stem, scale) = ImageSet.scaled(fileName: name)
           looseFiles[stem, default: []].append((scale, full))
           looseFiles[name, default: []].append((scale, full))
         }
@@ -93,10 +88,10 @@ final class IBAssets: @unchecked Sendable {
 
   /// The file for an image name at a scale, or `nil` (also when the set holds only vector files).
   func file(named name: String, scale: Double) -> String? {
-    if let set = imageSet(named: name) { return fileInSet(set, scale: scale) }
+    if let set = imageSet(named: name) { return ImageSet.file(in: set, scale: scale) }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
-    return pick(candidates, scale: scale)
+    return ImageSet.pick(candidates, scale: scale)
   }
 
   /// Whether an image set says "Render As: Template Image" (`"template-rendering-intent": "template"` in its
@@ -106,44 +101,12 @@ final class IBAssets: @unchecked Sendable {
   /// assets.isTemplate(named: "pencil-small")   // true: drawn in the tint colour
   /// ```
   func isTemplate(named name: String) -> Bool {
-    guard let set = imageSet(named: name), let properties = Self.contents(ofSet: set)?["properties"] as? [String: Any]
-    else { return false }
-    return properties["template-rendering-intent"] as? String == "template"
+    imageSet(named: name).map(ImageSet.isTemplate(folder:)) ?? false
   }
 
   /// The `.imageset` folder for a name (`"flowers"` or `"Folder/flowers"`), or `nil`.
   private func imageSet(named name: String) -> String? {
     scanIfNeeded()
     return imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name]
-  }
-
-  /// A set's `Contents.json` as a dictionary; `nil` when it is missing or not a JSON object.
-  private static func contents(ofSet folder: String) -> [String: Any]? {
-    let path = (folder as NSString).appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-  }
-
-  private func fileInSet(_ folder: String, scale: Double) -> String? {
-    var candidates: [(scale: Double, path: String)] = []
-    if let images = Self.contents(ofSet: folder)?["images"] as? [[String: Any]] {
-      for image in images {
-        guard let filename = image["filename"] as? String else { continue }
-        let lower = filename.lowercased()
-        guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
-        let idiom = image["idiom"] as? String ?? "universal"
-        guard idiom == "universal" || idiom == "iphone" else { continue }
-        let scaleText = (image["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
-        let path = (folder as NSString).appendingPathComponent(filename)
-        if FileManager.default.fileExists(atPath: path) { candidates.append((Double(scaleText) ?? 1, path)) }
-      }
-    }
-    return pick(candidates, scale: scale)
-  }
-
-  private func pick(_ candidates: [(scale: Double, path: String)], scale: Double) -> String? {
-    if let exact = candidates.first(where: { $0.scale == scale }) { return exact.path }
-    let larger = candidates.filter { $0.scale > scale }.sorted { $0.scale < $1.scale }
-    return larger.first?.path ?? candidates.max { $0.scale < $1.scale }?.path
   }
 }

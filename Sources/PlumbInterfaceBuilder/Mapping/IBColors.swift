@@ -50,36 +50,17 @@ public enum IBColors {
        let color = componentColor(fallback, resources: resources, namedColor: namedColor, depth: depth + 1) {
       return color
     }
-    return systemColors[name] ?? systemColors[name.replacingOccurrences(of: "Color", with: "") + "Color"]
+    let bare = name.replacingOccurrences(of: "Color", with: "")
+    if let system = SystemColor(rawValue: bare) { return system.color }
+    return classicColors[name] ?? classicColors[bare + "Color"]
   }
 
-  /// UIKit's system colours in the light appearance (iOS 13+ values; the classic names too).
-  static let systemColors: [String: Color] = [
-    "systemBackgroundColor": .white, "secondarySystemBackgroundColor": Color(red8: 242, green8: 242, blue8: 247),
-    "tertiarySystemBackgroundColor": .white, "systemGroupedBackgroundColor": Color(red8: 242, green8: 242, blue8: 247),
-    "secondarySystemGroupedBackgroundColor": .white, "tertiarySystemGroupedBackgroundColor": Color(red8: 242, green8: 242, blue8: 247),
+  /// The names UIKit had before its system colours (iOS 12 and earlier), in the light appearance. The system
+  /// colours themselves (`systemBlueColor`, `labelColor` …) are `SystemColor`, PlumbLayout's one table.
+  static let classicColors: [String: Color] = [
     "tableCellGroupedBackgroundColor": .white, "groupTableViewBackgroundColor": Color(red8: 242, green8: 242, blue8: 247),
-    "labelColor": .black, "secondaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-    "tertiaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
-    "quaternaryLabelColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18),
-    "placeholderTextColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
-    "separatorColor": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
-    "opaqueSeparatorColor": Color(red8: 198, green8: 198, blue8: 200), "linkColor": Color(red8: 0, green8: 122, blue8: 255),
-    "systemFillColor": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2),
-    "secondarySystemFillColor": Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16),
-    "tertiarySystemFillColor": Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12),
-    "quaternarySystemFillColor": Color(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08),
-    "systemBlueColor": Color(red8: 0, green8: 122, blue8: 255), "systemRedColor": Color(red8: 255, green8: 59, blue8: 48),
-    "systemGreenColor": Color(red8: 52, green8: 199, blue8: 89), "systemOrangeColor": Color(red8: 255, green8: 149, blue8: 0),
-    "systemYellowColor": Color(red8: 255, green8: 204, blue8: 0), "systemPinkColor": Color(red8: 255, green8: 45, blue8: 85),
-    "systemPurpleColor": Color(red8: 175, green8: 82, blue8: 222), "systemTealColor": Color(red8: 90, green8: 200, blue8: 250),
-    "systemIndigoColor": Color(red8: 88, green8: 86, blue8: 214), "systemBrownColor": Color(red8: 162, green8: 132, blue8: 94),
-    "systemMintColor": Color(red8: 0, green8: 199, blue8: 190), "systemCyanColor": Color(red8: 50, green8: 173, blue8: 230),
-    "systemGrayColor": Color(red8: 142, green8: 142, blue8: 147), "systemGray2Color": Color(red8: 174, green8: 174, blue8: 178),
-    "systemGray3Color": Color(red8: 199, green8: 199, blue8: 204), "systemGray4Color": Color(red8: 209, green8: 209, blue8: 214),
-    "systemGray5Color": Color(red8: 229, green8: 229, blue8: 234), "systemGray6Color": Color(red8: 242, green8: 242, blue8: 247),
-    "darkTextColor": .black, "lightTextColor": Color(red: 1, green: 1, blue: 1, alpha: 0.6),
-    "groupTableViewBackground": Color(red8: 239, green8: 239, blue8: 244), "tintColor": Color(red8: 0, green8: 122, blue8: 255),
+    "groupTableViewBackground": Color(red8: 239, green8: 239, blue8: 244), "tintColor": SystemColor.systemBlue.color,
+    "darkTextColor": .darkText, "lightTextColor": .lightText,
     "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "grayColor": .gray, "lightGrayColor": .lightGray,
     "darkGrayColor": .darkGray, "redColor": .red, "greenColor": .green, "blueColor": .blue,
   ]

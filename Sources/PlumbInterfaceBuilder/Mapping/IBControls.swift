@@ -90,12 +90,12 @@ enum IBControls {
       node.kind = .control(.toolbar(bar))
       // UIToolbar is 49 points tall on portrait phones with a home indicator (iPhone X and later), 44 on the
       // others (Interface Builder stores these heights: 112 / 40 toolbars in the IB corpus aggregate).
-      set(nil, homeIndicator ? 49 : 44)
+      set(nil, homeIndicator ? Layout.BarMetrics.toolbarHeightAboveHomeIndicator : Layout.BarMetrics.barHeight)
     case "tabBar":
       var bar = IBBars.tabBar(element, imageFile: imageFile, colour: colour)
       (bar.standardAppearance, bar.scrollEdgeAppearance) = IBBarAppearance.appearances(of: element, resolve: resolve)
       node.kind = .control(.tabBar(bar))
-      set(nil, 49)
+      set(nil, Layout.BarMetrics.tabBarHeight)
     case "textView":
       let font = element.child("fontDescription").flatMap(IBFonts.font) ?? .fixed(FontSpec(size: 14))
       var text = element["text"] ?? ""

@@ -252,12 +252,12 @@ public final class IBSceneBuilder {
       let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
       let hasNavigationBar = (simulatedTop?.name == "simulatedNavigationBarMetrics")
         || (simulatedTop == nil && controller.child("navigationItem") != nil && isPushedOrEmbedded(controller))
-      if hasNavigationBar { safe.top += 44 }
+      if hasNavigationBar { safe.top += Layout.BarMetrics.barHeight }
       let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
       if simulatedBottom?.name == "simulatedTabBarMetrics" || (simulatedBottom == nil && controller.child("tabBarItem") != nil) {
-        safe.bottom += 49
+        safe.bottom += Layout.BarMetrics.tabBarHeight
       } else if simulatedBottom?.name == "simulatedToolbarMetrics" {
-        safe.bottom += 44
+        safe.bottom += Layout.BarMetrics.barHeight
       }
     }
     var margins: DirectionalInsets

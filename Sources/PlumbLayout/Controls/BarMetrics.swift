@@ -38,7 +38,15 @@ extension Layout {
     /// The space between two items of a navigation bar or toolbar.
     public static let itemSpacing = 8.0
     /// The band the items of a navigation bar or toolbar are centred in (a taller bar keeps its items at the top).
-    public static let itemBand = 44.0
+    public static let itemBand = barHeight
+    /// A navigation bar's or toolbar's height on iPhone (iOS 11–18), and what each adds to a controller's safe area.
+    public static let barHeight = 44.0
+    /// A tab bar's height above the home indicator, and what it adds to a controller's safe area.
+    public static let tabBarHeight = 49.0
+    /// A toolbar's height on a portrait phone with a home indicator (iPhone X and later); `barHeight` elsewhere.
+    public static let toolbarHeightAboveHomeIndicator = 49.0
+    /// A search bar's height (iOS 11 and later).
+    public static let searchBarHeight = 56.0
 
     /// The inset of a bar's items from its sides.
     public static func sideMargin(width: Double) -> Double { width > 390 ? 20 : 16 }

@@ -21,13 +21,17 @@ extension Layout {
     /// The narrowest a classic system button showing a title alone is (its intrinsic width never goes below
     /// it: every such button of the IB corpus titled "1", "Set", "All", "Off", "<" or "✕" is stored 30 wide).
     public static let classicButtonMinimumWidth = 30.0
+    /// A switch's frame, which its track fills: 51 × 31 (iOS 7 and later).
+    public static let switchFrame = Size(width: 51, height: 31)
+    /// How far a switch's frame reaches beyond its alignment rect on the trailing side (a 49-point rect).
+    public static let switchTrailingOutset = 2.0
 
     /// Frame minus alignment rect for a control, resolved for a layout direction (the switch's extra 2
     /// points are on its trailing side).
     public static func alignmentRectInsets(of control: Control, direction: LayoutDirection) -> Insets {
       switch control {
       case .switch:
-        return DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 2).resolved(for: direction)
+        return DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: switchTrailingOutset).resolved(for: direction)
       case .slider:
         return Insets(top: 0, left: 2, bottom: 1, right: 2)
       case .segmentedControl:
@@ -114,7 +118,7 @@ extension Layout {
         let text = measured.first?.size ?? Size(width: 0, height: 0)
         return textViewSize(view, text: text, scale: scale, leading: leading)
       case .switch:
-        return (49, 31)
+        return (switchFrame.width - switchTrailingOutset, switchFrame.height)
       case .segmentedControl(let control):
         let widest = measured.map(\.size.width).max() ?? 0
         let segment = (widest).rounded(.up) + segmentPadding
@@ -131,13 +135,13 @@ extension Layout {
         let pages = Double(max(0, control.numberOfPages))
         return (pages > 0 ? pages * 7 + (pages - 1) * 9 : 0, 37)
       case .navigationBar(let bar):
-        return (nil, bar.prefersLargeTitles ? BarMetrics.largeTitleBarHeight : 44)
+        return (nil, bar.prefersLargeTitles ? BarMetrics.largeTitleBarHeight : BarMetrics.barHeight)
       case .toolbar:
-        return (nil, 44)
+        return (nil, BarMetrics.barHeight)
       case .tabBar:
-        return (nil, 49)
+        return (nil, BarMetrics.tabBarHeight)
       case .searchBar:
-        return (nil, 56)
+        return (nil, BarMetrics.searchBarHeight)
       case .pickerView, .datePicker:
         return PickerMetrics.intrinsicSize(of: control, textWidths: measured.map(\.size.width))
       case .mapView:

@@ -88,6 +88,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
   public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
   public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+  /// UIKit's `lightText`: white at 60 % (fixed, for dark backgrounds).
+  public static let lightText = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
+  /// UIKit's `darkText`: black (fixed).
+  public static let darkText = Color.black
   /// iOS `systemBlue`, the default tint (dynamic: #007AFF light, #0A84FF dark).
   public static let systemBlue = SystemColor.systemBlue.color
 

@@ -28,8 +28,8 @@ struct ControlRenderer {
     case .textField(let field): drawTextField(field, view, texts: layout.texts, palette: palette)
     case .textView(let textView): drawTextView(textView, view, texts: layout.texts, palette: palette)
     case .switch(let toggle):
-      // The track is 51 × 31 whatever the frame; the thumb's shadow reaches 5 points beyond it.
-      let track = Rect(x: view.frame.minX, y: view.frame.minY, width: 51, height: 31)
+      // The track is the switch's frame (51 × 31) whatever the frame; the thumb's shadow reaches 5 points beyond it.
+      let track = switchTrack(view)
       try chrome(view, extent: union(view.frame, track), margin: 6) {
         try dimmedUnless(toggle.isEnabled) { drawSwitch(toggle, view, palette: palette) }
       }

@@ -4,13 +4,19 @@ import PlumbLayout
 extension ControlRenderer {
   /// A switch: the capsule track (on: `onTintColor`, default systemGreen) and the white thumb with its shadow.
   func drawSwitch(_ toggle: Layout.Switch, _ view: Layout.ViewLayout, palette: ControlPalette) {
-    let track = Rect(x: view.frame.minX, y: view.frame.minY, width: 51, height: 31)
+    let track = switchTrack(view)
     let onColor = toggle.onTintColor.map(palette.resolve) ?? palette.system(.systemGreen)
     canvas.fill(track, color: toggle.isOn ? onColor : palette.resolve(ControlPalette.switchOffTrack), cornerRadius: 15.5)
     let thumbAtEnd = toggle.isOn == (view.direction == .leftToRight)
     let thumb = Rect(x: track.minX + (thumbAtEnd ? 22 : 2), y: track.minY + 2, width: 27, height: 27)
     canvas.fillShadow(thumb, cornerRadius: 13.5, color: ControlPalette.shadow, blur: 3, offsetY: 2)
     canvas.fillCircle(center: Point(x: thumb.midX, y: thumb.midY), radius: 13.5, color: toggle.thumbTintColor.map(palette.resolve) ?? .white)
+  }
+
+  /// A switch's track: UIKit's switch frame (`ControlMetrics.switchFrame`) at the view's origin, whatever its frame.
+  func switchTrack(_ view: Layout.ViewLayout) -> Rect {
+    let size = Layout.ControlMetrics.switchFrame
+    return Rect(x: view.frame.minX, y: view.frame.minY, width: size.width, height: size.height)
   }
 
   /// A segmented control: the rounded background, the raised selected segment, separators between the

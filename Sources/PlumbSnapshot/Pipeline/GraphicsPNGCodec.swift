@@ -1,4 +1,4 @@
-import PlumbGraphics
+@_spi(Benchmarks) import PlumbGraphics
 
 /// PNG through PlumbGraphics' own writer and reader (libpng, libspng): what references are written
 /// and read with. References carry a `plDG` pixel digest, so verifying a variant whose pixels did not
@@ -29,13 +29,14 @@ public struct GraphicsPNGCodec: PNGCoding {
 }
 
 /// The pipeline before digests: Cairo's PNG writer and reader, no digest, so every verify decodes the
-/// reference. Kept for `plumb-bench snapshot`, which runs it beside `GraphicsPNGCodec` in one run.
+/// reference. Kept for `plumb-bench snapshot`, which runs it beside `GraphicsPNGCodec` in one run; not
+/// part of the API (`@_spi(Benchmarks) import PlumbSnapshot` reaches it).
 ///
 /// ```swift
 /// let old = CairoPNGCodec()
 /// let image = try old.decode(try old.encode(picture), path: "x.png")
 /// ```
-public struct CairoPNGCodec: PNGCoding {
+@_spi(Benchmarks) public struct CairoPNGCodec: PNGCoding {
   public init() {}
   public func encode(_ image: PixelImage) throws -> [UInt8] {
     try Bitmap(width: image.width, height: image.height, pixels: image.pixels).cairoPNGData()

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// Writes `index.html` into the artifacts folder: every failing variant with its message, expected,
 /// actual and diff pictures, a slider and an onion-skin view, and the layout text diff. The folder is
@@ -107,20 +108,7 @@ public enum HTMLReport {
   /// ```swift
   /// HTMLReport.escape("<b>\"x\" & 'y'</b>")   // "&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;"
   /// ```
-  public static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  public static func escape(_ text: String) -> String { Escaping.markup(text, for: .html) }
 
   /// Percent-encodes a relative path for a `src` attribute (keeping `/`).
   static func pathEscape(_ path: String) -> String {

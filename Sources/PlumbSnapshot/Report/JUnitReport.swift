@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// JUnit XML for CI systems (GitLab, Jenkins, Buildkite, GitHub test reporters): one `<testsuite>`
 /// per scene, one `<testcase>` per variant; a mismatch or missing reference is a `<failure>`, a scene
@@ -64,22 +65,5 @@ public enum JUnitReport {
   static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
   /// Text for XML attributes and content: markup escaped, characters XML 1.0 forbids replaced by U+FFFD.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        let v = scalar.value
-        if v < 0x20 || (0xFFFE...0xFFFF).contains(v) { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { Escaping.markup(text, for: .xml) }
 }

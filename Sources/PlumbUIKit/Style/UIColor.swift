@@ -1,4 +1,5 @@
 import Foundation
+import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// A colour (UIKit's `UIColor`): fixed sRGB components, or dynamic — resolved from the traits of the
@@ -179,19 +180,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 extension UIColor {
-  /// A system colour with light, dark and high-contrast values.
-  static func system(
-    _ name: String, light: Color, dark: Color, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil
-  ) -> UIColor {
-    UIColor(name: name) { traits in
-      let isDark = traits.userInterfaceStyle == .dark
-      let isHigh = traits.accessibilityContrast == .high
-      switch (isDark, isHigh) {
-      case (false, false): return UIColor(light)
-      case (true, false): return UIColor(dark)
-      case (false, true): return UIColor(lightHighContrast ?? light)
-      case (true, true): return UIColor(darkHighContrast ?? dark)
-      }
+  /// A system colour of PlumbLayout's table, resolved for the traits of whatever draws it.
+  static func system(_ name: SystemColor) -> UIColor {
+    let color = name.color
+    return UIColor(name: name.rawValue) { traits in
+      UIColor(color.resolved(style: traits.plumbStyle, contrast: traits.plumbContrast))
     }
   }
 }

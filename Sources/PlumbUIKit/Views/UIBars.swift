@@ -83,7 +83,7 @@ open class UINavigationBar: UIView {
   }
 
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: showsLargeTitle ? Layout.BarMetrics.largeTitleBarHeight : 44)
+    CGSize(width: UIView.noIntrinsicMetric, height: showsLargeTitle ? Layout.BarMetrics.largeTitleBarHeight : Layout.BarMetrics.barHeight)
   }
 }
 
@@ -122,7 +122,7 @@ open class UIToolbar: UIView {
     return SceneContent(kind: .control(.toolbar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Layout.BarMetrics.barHeight) }
 }
 
 /// A tab bar (UIKit's `UITabBar`): its items in equal slots, the selected one in the tint colour. 49 points high.
@@ -163,7 +163,7 @@ open class UITabBar: UIView {
     return SceneContent(kind: .control(.tabBar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 49) }
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Layout.BarMetrics.tabBarHeight) }
 }
 
 /// An item of a tab bar (UIKit's `UITabBarItem`).
@@ -244,7 +244,7 @@ open class UISearchBar: UIView {
     return SceneContent(kind: .control(.searchBar(bar)), intrinsic: explicitIntrinsicSize())
   }
 
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Layout.BarMetrics.searchBarHeight) }
 }
 
 /// UIKit's `UIBarStyle` (`black` draws a bar dark in either appearance).

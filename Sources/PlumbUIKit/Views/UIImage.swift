@@ -1,5 +1,6 @@
 import Foundation
 import PlumbGraphics
+import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// An image (UIKit's `UIImage`): a PNG or JPEG file found by name in a bundle (with `@2x`/`@3x`
@@ -167,12 +168,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
       }
     }
-    // An asset catalog's image set, in any of its groups: the file of the scale wanted, else the first.
+    // An asset catalog's image set, in any of its groups: the file UIKit picks for the scale.
     guard let set = AssetCatalogs.set(named: stem, kind: "imageset", in: bundle) else { return nil }
-    let files = ((try? fileManager.contentsOfDirectory(atPath: set)) ?? []).sorted()
-      .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }
-    let wanted = Int(scale.rounded())
-    return (files.first(where: { $0.contains("@\(wanted)x") }) ?? files.first).map { "\(set)/\($0)" }
+    return ImageSet.file(in: set, scale: scale)
   }
 }
 

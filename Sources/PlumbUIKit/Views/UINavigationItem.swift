@@ -231,8 +231,8 @@ open class UINavigationController: UIViewController {
 
   override var barInsets: UIEdgeInsets {
     let large = UINavigationBar.showsLargeTitle(prefers: navigationBar.prefersLargeTitles, items: viewControllers.map(\.navigationItem))
-    let bar = large ? Layout.BarMetrics.largeTitleBarHeight : 44
-    return UIEdgeInsets(top: isNavigationBarHidden ? 0 : bar, left: 0, bottom: isToolbarHidden ? 0 : 44, right: 0)
+    let bar = large ? Layout.BarMetrics.largeTitleBarHeight : Layout.BarMetrics.barHeight
+    return UIEdgeInsets(top: isNavigationBarHidden ? 0 : bar, left: 0, bottom: isToolbarHidden ? 0 : Layout.BarMetrics.barHeight, right: 0)
   }
 
   /// In a tab bar controller a navigation controller shows its root controller's item unless given its own.

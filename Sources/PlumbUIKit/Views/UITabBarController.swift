@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// Tabs of view controllers (UIKit's `UITabBarController`): its view shows the selected controller's view
 /// over a tab bar of every controller's `tabBarItem`, the selected one in the tint colour. The tab bar insets
@@ -42,7 +43,7 @@ open class UITabBarController: UIViewController {
 
   override var barInsets: UIEdgeInsets {
     let inner = selectedViewController?.barInsets ?? .zero
-    return UIEdgeInsets(top: inner.top, left: inner.left, bottom: inner.bottom + 49, right: inner.right)
+    return UIEdgeInsets(top: inner.top, left: inner.left, bottom: inner.bottom + Layout.BarMetrics.tabBarHeight, right: inner.right)
   }
 
   /// The selected controller's view fills this controller's view; the tab bar runs from the safe area's

@@ -1,5 +1,5 @@
 // JPEG encoding with libjpeg-turbo, for test fixtures; errors longjmp back here like the decoder's.
-#include "CPlumbSupport.h"
+#include "CPlumbTestSupport.h"
 
 #include <setjmp.h>
 #include <stdio.h>

@@ -1,9 +1,14 @@
-import PlumbLayout
-
 extension Layout.Scene {
   /// Whether an engine built for this scene can lay out `other` by only replacing constraints: the
   /// same canvas, strings and view tree (ids, kinds, appearance, margins, priorities, intrinsic sizes).
-  func canReuseEngine(for other: Layout.Scene) -> Bool {
+  /// PlumbUIKit keeps a view's engine across layout passes while this holds.
+  ///
+  /// ```swift
+  /// var moved = scene
+  /// moved.constraints[0].constant = 24
+  /// scene.canReuseEngine(for: moved)   // true: only a constraint changed
+  /// ```
+  public func canReuseEngine(for other: Layout.Scene) -> Bool {
     canvas == other.canvas && strings == other.strings && views.count == other.views.count
       && zip(views, other.views).allSatisfy { $0.sameLayoutInput(as: $1) }
   }

@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// The text form of `plumb check`: one block per variant, a headline with the count of problems, then
 /// one section per kind of finding, each entry saying what is wrong, where it is written and what
 /// Plumb did about it. Stable: same findings, same text.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// An asset catalog colour set (`Name.colorset/Contents.json`) as one `Color`: the universal (or iPhone)
 /// entry without appearances is the light colour, `luminosity: dark` the dark one, `contrast: high` the

@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// A constraint as `plumb check` names it: the single equation that took part (one piece of a VFL line
 /// is shown as its own equation), what the user wrote, the identifier, who made it, and where it is.
 ///

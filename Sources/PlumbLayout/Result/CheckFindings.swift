@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// Everything `plumb check` reports about one variant of a scene, in a fixed order, built from a
 /// `Layout.Result`. The text and JSON reports are two views of this value.
 ///
