@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
+    .library(name: "PlumbFBSnapshotTestCase", targets: ["PlumbFBSnapshotTestCase"]),
     .library(name: "PlumbMapKit", targets: ["PlumbMapKit"]),
   ],
   targets: [
@@ -37,11 +38,17 @@ let package = Package(
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
     .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
-    .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
       name: "PlumbUIKit",
-      dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbLayout", "PlumbScene", "PlumbGraphics", "PlumbRender"]
     ),
+    // The testing module, shaped like swift-snapshot-testing (`-module-alias SnapshotTesting=PlumbSnapshotTesting`).
+    .target(
+      name: "PlumbSnapshotTesting",
+      dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout", "PlumbUIKit", "PlumbRender", "PlumbGraphics"]
+    ),
+    // iOSSnapshotTestCase's API (`-module-alias iOSSnapshotTestCase=PlumbFBSnapshotTestCase`).
+    .target(name: "PlumbFBSnapshotTestCase", dependencies: ["PlumbSnapshotTesting", "PlumbUIKit"]),
     .target(name: "PlumbMapKit", dependencies: ["PlumbUIKit"]),
     .target(
       name: "PlumbCLI",
@@ -67,8 +74,8 @@ let package = Package(
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(
       name: "PlumbUIKitTests",
-      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbScene", "PlumbRender", "PlumbLayout"],
-      exclude: ["__Snapshots__"]
+      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbSnapshotTesting", "PlumbFBSnapshotTestCase", "PlumbScene", "PlumbRender", "PlumbLayout"],
+      exclude: ["__Snapshots__", "plumb-snapshot.json"]
     ),
   ]
 )

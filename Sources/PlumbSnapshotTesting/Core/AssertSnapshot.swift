@@ -1,5 +1,6 @@
 import Foundation
 import PlumbSnapshot
+import PlumbUIKit
 #if canImport(Testing)
 import Testing
 #endif
@@ -22,7 +23,7 @@ import XCTest
 @preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
-  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  record recording: SnapshotTestingConfiguration.Record? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   let failure = verifySnapshot(
@@ -36,7 +37,7 @@ public func assertSnapshot<Value, Format>(
 @preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [String: Snapshotting<Value, Format>],
-  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  record recording: SnapshotTestingConfiguration.Record? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
@@ -49,7 +50,7 @@ public func assertSnapshots<Value, Format>(
 @preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>],
-  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  record recording: SnapshotTestingConfiguration.Record? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   for strategy in strategies {
@@ -67,14 +68,15 @@ public func assertSnapshots<Value, Format>(
 @preconcurrency @MainActor
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
-  record recording: Bool? = nil, snapshotDirectory: String? = nil, timeout: TimeInterval = 5,
+  record recording: SnapshotTestingConfiguration.Record? = nil, snapshotDirectory: String? = nil, timeout: TimeInterval = 5,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) -> String? {
-  let record: SnapshotTestingConfiguration.Record =
-    recording == true ? SnapshotTestingConfiguration.effectiveRecord(.all)
-    : SnapshotTestingConfiguration.effectiveRecord(nil)
+  let record = SnapshotTestingConfiguration.effectiveRecord(recording ?? (isRecording ? .all : nil))
   let testFile = URL(fileURLWithPath: "\(filePath)")
+  if let problem = SnapshotHostDevice.configure(testFile: testFile.path, environment: SnapshotTestingConfiguration.environment) {
+    return problem
+  }
   let folder = snapshotDirectory.map { URL(fileURLWithPath: $0) }
     ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
@@ -83,9 +85,13 @@ public func verifySnapshot<Value, Format>(
   let fileName = "\(test).\(identifier)" + (snapshotting.pathExtension.map { ".\($0)" } ?? "")
   let reference = folder.appendingPathComponent(fileName)
 
-  let actual: Format
+  var actual: Format
   do {
     actual = snapshotting.snapshot(try value())
+    if let found = HostScaleReading.retake(actual, reference: reference) {
+      actual = snapshotting.snapshot(try value())
+      HostScaleReading.announce(found, reference: reference)
+    }
   } catch {
     return "Couldn't snapshot value: \(error)"
   }

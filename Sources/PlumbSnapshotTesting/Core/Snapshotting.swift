@@ -1,6 +1,7 @@
 import Foundation
 import PlumbGraphics
 import PlumbSnapshot
+import PlumbUIKit
 
 /// A way to snapshot a value as a format, in swift-snapshot-testing's shape: how to make the format from
 /// the value, the reference file's extension, and how to store and compare the format.
@@ -76,7 +77,6 @@ extension Snapshotting where Value == String, Format == String {
 extension Diffing where Value == UIImage {
   /// Images compared pixel by pixel: `precision` is the fraction of pixels that must match,
   /// `perceptualPrecision` how close (1 − colour threshold) a pixel must be to match.
-  @preconcurrency @MainActor
   public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing<UIImage> {
     let tolerance = Tolerance(
       threshold: Double(max(0, 1 - perceptualPrecision)), maxDiffPixels: 0, maxDiffRatio: Double(max(0, 1 - precision)),
@@ -93,7 +93,7 @@ extension Diffing where Value == UIImage {
       },
       diff: { reference, actual in
         MainActor.assumeIsolated {
-          guard let expected = reference.bitmap, let got = actual.bitmap else { return ("an image has no pixels", []) }
+          guard let expected = reference.renderedBitmap, let got = actual.renderedBitmap else { return ("an image has no pixels", []) }
           let comparison = ImageComparator.compare(
             expected: PixelImage(expected), actual: PixelImage(got), tolerance: tolerance)
           if comparison.matches { return nil }
@@ -113,13 +113,5 @@ extension Diffing where Value == UIImage {
           return (message, artifacts)
         }
       })
-  }
-}
-
-extension UIImage {
-  /// An image of rendered pixels at `scale` pixels per point.
-  convenience init(rendered bitmap: Bitmap, scale: Double) {
-    self.init(path: nil, bitmap: bitmap, scale: CGFloat(scale),
-              size: CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale))
   }
 }
