@@ -90,7 +90,14 @@ extension Snapshotting where Value == UIView, Format == String {
     -> Snapshotting<UIView, String>
   {
     Snapshotting(pathExtension: "txt", diffing: .lines) { view in
-      ViewRendering.host(view, config: UIViewSnapshot.ownSize, size: size, traits: traits)
+      // A view with no area is sized as for a picture (`sizeToFit()`), and keeps its frame afterwards.
+      let initialFrame = view.frame
+      defer { view.frame = initialFrame }
+      var target = size ?? view.bounds.size
+      if target.width <= 0 || target.height <= 0 {
+        target = UIViewSnapshot.fittingSize(of: view, screen: UIViewSnapshot.ownSize, traits: traits)
+      }
+      ViewRendering.host(view, config: UIViewSnapshot.ownSize, size: target, traits: traits)
       return RecursiveDescription.text(of: view)
     }
   }
@@ -224,31 +231,75 @@ enum UIViewSnapshot {
     return view is UILabel || view is UIControl || view is UIImageView || layer.cornerRadius > 0 || layer.borderWidth > 0 || layer.shadowOpacity > 0
   }
 
-  /// The view drawn as the only subview of a clear container of its size (its own, `size`, or the size
-  /// its constraints or intrinsic content fit), which it leaves afterwards.
-  static func contained(_ view: UIView, screen: HostScreen, size: CGSize?, traits: UITraitCollection) -> UIImage {
+  /// The size swift-snapshot-testing gives a view without one: with the host's traits in effect,
+  /// `sizeToFit()`; for a control without `sizeThatFits`, the size Auto Layout gives it with only its
+  /// position pinned; else the size its constraints fit. The view's frame is left as it was.
+  static func fittingSize(of view: UIView, screen: HostScreen, traits: UITraitCollection) -> CGSize {
+    let initialFrame = view.frame
     let superview = view.superview
     if superview != nil { view.removeFromSuperview() }
-    defer { view.removeFromSuperview() }
-    var target = size ?? screen.size ?? view.bounds.size
+    defer { view.frame = initialFrame; if let superview { superview.addSubview(view) } }
+    var target = view.bounds.size
+    if target.width <= 0 || target.height <= 0 {
+      let probe = UIView(frame: CGRect(x: 0, y: 0, width: 10_000, height: 10_000))
+      probe.addSubview(view)
+      ViewRendering.host(
+        probe, config: HostScreen(safeArea: .zero, size: probe.bounds.size, traits: screen.traits), size: nil, traits: traits)
+      view.sizeToFit()
+      if view.bounds.width <= 0 || view.bounds.height <= 0 {
+        // A control without `sizeThatFits`: the size Auto Layout gives it with only its position pinned.
+        let translates = view.translatesAutoresizingMaskIntoConstraints
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let position = [view.topAnchor.constraint(equalTo: probe.topAnchor),
+                        view.leadingAnchor.constraint(equalTo: probe.leadingAnchor)]
+        NSLayoutConstraint.activate(position)
+        probe.layoutIfNeeded()
+        let fitted = view.bounds.size
+        NSLayoutConstraint.deactivate(position)
+        view.translatesAutoresizingMaskIntoConstraints = translates
+        view.frame = CGRect(origin: .zero, size: fitted)
+      }
+      view.removeFromSuperview()
+      if target.width <= 0 { target.width = view.bounds.width }
+      if target.height <= 0 { target.height = view.bounds.height }
+    }
     if target.width <= 0 || target.height <= 0 {
       let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       if target.width <= 0 { target.width = fitted.width }
       if target.height <= 0 { target.height = fitted.height }
     }
+    return target
+  }
+
+  /// The view drawn as the only subview of a clear container of its size (its own, `size`, or the size
+  /// `sizeToFit()` or its constraints give), which it leaves afterwards with its frame as it was.
+  static func contained(_ view: UIView, screen: HostScreen, size: CGSize?, traits: UITraitCollection) -> UIImage {
+    // The view leaves with the frame it came with, as swift-snapshot-testing restores it.
+    let initialFrame = view.frame
+    if view.superview != nil { view.removeFromSuperview() }
+    defer { view.removeFromSuperview(); view.frame = initialFrame }
+    var target = size ?? screen.size ?? view.bounds.size
+    if target.width <= 0 || target.height <= 0 {
+      let fitted = fittingSize(of: view, screen: screen, traits: traits)
+      if target.width <= 0 { target.width = fitted.width }
+      if target.height <= 0 { target.height = fitted.height }
+    }
     guard target.width > 0, target.height > 0 else { return .emptySnapshot }
+    var pins: [NSLayoutConstraint] = []
+    defer { NSLayoutConstraint.deactivate(pins) }
     let container = UIView(frame: CGRect(origin: .zero, size: target))
     container.backgroundColor = .clear
     container.addSubview(view)
     if view.translatesAutoresizingMaskIntoConstraints {
       view.frame = CGRect(origin: .zero, size: target)
     } else {
-      NSLayoutConstraint.activate([
+      pins = [
         view.topAnchor.constraint(equalTo: container.topAnchor),
         view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
         view.widthAnchor.constraint(equalToConstant: target.width),
         view.heightAnchor.constraint(equalToConstant: target.height),
-      ])
+      ]
+      NSLayoutConstraint.activate(pins)
     }
     let screen = HostScreen(safeArea: .zero, size: target, traits: screen.traits)
     let image = ViewRendering.image(of: container, config: screen, size: target, traits: traits).image
