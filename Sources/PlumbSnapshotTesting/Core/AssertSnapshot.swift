@@ -95,11 +95,18 @@ public func verifySnapshot<Value, Format>(
   } catch {
     return "Couldn't snapshot value: \(error)"
   }
-  let actualData = snapshotting.diffing.toData(actual)
+  // Encoded only when written: a matching snapshot is never encoded.
+  var encoded: Data?
+  func actualData() -> Data {
+    if let encoded { return encoded }
+    let data = snapshotting.diffing.toData(actual)
+    encoded = data
+    return data
+  }
   func write() -> String? {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try AtomicFile.write(actualData, to: reference)
+      try AtomicFile.write(actualData(), to: reference)
       return nil
     } catch {
       return "Couldn't write the reference \(reference.path): \(error)"
@@ -120,6 +127,7 @@ public func verifySnapshot<Value, Format>(
     return "Record mode is on. Automatically recorded snapshot: …\n\nopen \"\(reference.path)\"\n\n"
       + "Turn record mode off and re-run \"\(test)\" to assert against the newly-recorded snapshot."
   }
+  if snapshotting.diffing.matchesData?(actual, referenceData) == true { return nil }
   guard let expected = snapshotting.diffing.fromData(referenceData) else {
     return "The reference \(reference.path) could not be read (not a valid \(snapshotting.pathExtension ?? "file"))."
   }
@@ -128,7 +136,7 @@ public func verifySnapshot<Value, Format>(
     testFile.deletingPathExtension().lastPathComponent)
   let failedFile = failed.appendingPathComponent(fileName)
   try? FileManager.default.createDirectory(at: failed, withIntermediateDirectories: true)
-  try? AtomicFile.write(actualData, to: failedFile)
+  try? AtomicFile.write(actualData(), to: failedFile)
   for artifact in artifacts {
     try? AtomicFile.write(artifact.data, to: failed.appendingPathComponent("\(test).\(identifier).\(artifact.name)"))
   }

@@ -45,6 +45,9 @@ public struct Diffing<Value> {
   /// The failure message and the artifacts to keep (name and bytes), or `nil` when `reference` and
   /// `actual` match.
   public var diff: (_ reference: Value, _ actual: Value) -> (String, [(name: String, data: Data)])?
+  /// A fast answer to "do these reference bytes hold this value?" (`true` only when they surely do), tried
+  /// before `fromData` and `diff`: an image compares its pixel digest with the one stored in the PNG.
+  var matchesData: ((Value, Data) -> Bool)?
 
   public init(
     toData: @escaping (Value) -> Data, fromData: @escaping (Data) -> Value?,
@@ -81,7 +84,7 @@ extension Diffing where Value == UIImage {
     let tolerance = Tolerance(
       threshold: Double(max(0, 1 - perceptualPrecision)), maxDiffPixels: 0, maxDiffRatio: Double(max(0, 1 - precision)),
       includeAntialiasing: perceptualPrecision >= 1)
-    return Diffing(
+    var diffing = Diffing(
       toData: { image in MainActor.assumeIsolated { image.pngData() ?? Data() } },
       fromData: { data in
         MainActor.assumeIsolated {
@@ -113,5 +116,11 @@ extension Diffing where Value == UIImage {
           return (message, artifacts)
         }
       })
+    diffing.matchesData = { image, data in
+      let codec = GraphicsPNGCodec()
+      guard let bitmap = image.renderedBitmap, let stored = codec.storedDigest(in: Array(data)) else { return false }
+      return codec.digest(of: PixelImage(bitmap)) == stored
+    }
+    return diffing
   }
 }
