@@ -86,6 +86,8 @@ public func verifySnapshot<Value, Format>(
   let reference = folder.appendingPathComponent(fileName)
 
   var actual: Format
+  FailureReport.lastLayout = nil
+  defer { FailureReport.lastLayout = nil }
   do {
     actual = snapshotting.snapshot(try value())
     if let found = HostScaleReading.retake(actual, reference: reference) {
@@ -107,6 +109,7 @@ public func verifySnapshot<Value, Format>(
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try AtomicFile.write(actualData(), to: reference)
+      FailureReport.keep(layout: FailureReport.lastLayout, for: reference)
       return nil
     } catch {
       return "Couldn't write the reference \(reference.path): \(error)"
@@ -141,8 +144,13 @@ public func verifySnapshot<Value, Format>(
     try? AtomicFile.write(artifact.data, to: failed.appendingPathComponent("\(test).\(identifier).\(artifact.name)"))
   }
   let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? .default
+  let layoutChanges = FailureReport.layoutChanges(reference: reference, actual: FailureReport.lastLayout)
+  let difference = artifacts.first.map { failed.appendingPathComponent("\(test).\(identifier).\($0.name)") }
   var text = "Snapshot \"\(name ?? identifier)\" does not match reference.\n\n"
     + diffTool.command(reference.path, failedFile.path) + "\n\n" + message
+    + (layoutChanges.map { "\n\n" + $0 } ?? "") + "\n\n"
+    + FailureReport.record(test: "\(test).\(identifier)", reference: reference, failed: failedFile, difference: difference,
+                           layoutChanges: layoutChanges, message: message)
   if record == .failed {
     if let problem = write() { return problem }
     text += "\n\nA new snapshot was automatically recorded."

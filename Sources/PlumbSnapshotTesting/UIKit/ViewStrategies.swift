@@ -217,7 +217,8 @@ enum UIViewSnapshot {
     var hosted = screen
     if let controller = view.hostingController { hosted = window(screen, for: controller) }
     if needsContainer(view) { return contained(view, screen: hosted, size: size, traits: traits) }
-    let image = ViewRendering.image(of: view, config: hosted, size: size, traits: traits).image
+    let (image, result) = ViewRendering.image(of: view, config: hosted, size: size, traits: traits)
+    FailureReport.lastLayout = result?.layoutText
     if image.size.width <= 0 || image.size.height <= 0 || image.renderedBitmap == nil { return .emptySnapshot }
     return image
   }
@@ -302,7 +303,8 @@ enum UIViewSnapshot {
       NSLayoutConstraint.activate(pins)
     }
     let screen = HostScreen(safeArea: .zero, size: target, traits: screen.traits)
-    let image = ViewRendering.image(of: container, config: screen, size: target, traits: traits).image
+    let (image, result) = ViewRendering.image(of: container, config: screen, size: target, traits: traits)
+    FailureReport.lastLayout = result?.layoutText
     if image.size.width <= 0 || image.size.height <= 0 || image.renderedBitmap == nil { return .emptySnapshot }
     return image
   }
