@@ -118,7 +118,7 @@ def measure(case, keep):
     tests = sorted({t.split("::")[1] for t in spec["tests"]})
     folder = os.path.join(keep, case) if keep else tempfile.mkdtemp(prefix="plumb-sst-")
     os.makedirs(folder, exist_ok=True)
-    result = {"case": case, "compiles": False, "runs": False, "views": 0, "views_ok": 0, "pngs": 0, "pngs_ok": 0,
+    result = {"case": case, "compiles": False, "runs": False, "verifies": False, "views": 0, "views_ok": 0, "pngs": 0, "pngs_ok": 0,
               "misses": []}
     built = compile_case(folder, tests)
     if built.returncode != 0:
@@ -130,6 +130,10 @@ def measure(case, keep):
     run = subprocess.run([os.path.join(folder, "run")], capture_output=True, text=True, env=env, timeout=600)
     result["runs"] = "Executed" in run.stdout + run.stderr and run.returncode in (0, 1)
     result["log"] = (run.stdout + run.stderr)[-400:]
+    # The first run records every reference (and fails, as recording does); the second verifies them.
+    again = subprocess.run([os.path.join(folder, "run")], capture_output=True, text=True, env=env, timeout=600)
+    result["verifies"] = again.returncode == 0
+    result["second_log"] = [l for l in (again.stdout + again.stderr).split("\n") if "error" in l][:3]
     written = os.path.join(folder, "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests")
     for ref in spec["references"]:
         name = os.path.basename(ref["path"])
@@ -161,22 +165,25 @@ def main():
     if args[:1] == ["--keep"]: keep, args = args[1], args[2:]
     cases = args or sorted(d for d in os.listdir(CORPUS) if d.startswith("sst-"))
     totals = {"views": 0, "views_ok": 0, "pngs": 0, "pngs_ok": 0}
-    print("| case | compiles | runs | views within 0.5 pt | pictures with the reference's pixel size |")
-    print("|---|---|---|---|---|")
+    print("| case | compiles | runs | verifies (2nd run) | views within 0.5 pt | pictures with the reference's pixel size |")
+    print("|---|---|---|---|---|---|")
     details = []
     for case in cases:
         r = measure(case, keep)
         for k in totals: totals[k] += r[k]
-        print("| %s | %s | %s | %s | %s |" % (case, "yes" if r["compiles"] else "no", "yes" if r["runs"] else "no",
+        print("| %s | %s | %s | %s | %s | %s |" % (case, "yes" if r["compiles"] else "no", "yes" if r["runs"] else "no",
+              "yes" if r["verifies"] else "no",
               "%d/%d" % (r["views_ok"], r["views"]) if r["views"] else "–",
               "%d/%d" % (r["pngs_ok"], r["pngs"]) if r["pngs"] else "–"))
         details.append(r)
     pct = lambda a, b: "%.1f %%" % (100.0 * a / b) if b else "–"
-    print("| **all** | | | %d/%d (%s) | %d/%d (%s) |" % (totals["views_ok"], totals["views"], pct(totals["views_ok"], totals["views"]),
+    print("| **all** | | | | %d/%d (%s) | %d/%d (%s) |" % (totals["views_ok"], totals["views"], pct(totals["views_ok"], totals["views"]),
           totals["pngs_ok"], totals["pngs"], pct(totals["pngs_ok"], totals["pngs"])))
     for r in details:
         if r.get("error"): print("\n%s does not compile:\n  %s" % (r["case"], "\n  ".join(r["error"])))
         for miss in r["misses"][:8]: print("  %s: %s" % (r["case"], miss))
+        for line in r.get("second_log", []) if r["compiles"] and not r["verifies"] else []:
+            print("  %s (2nd run): %s" % (r["case"], line))
 
 
 if __name__ == "__main__":

@@ -171,10 +171,13 @@ extension Snapshotting where Value == UIViewController, Format == String {
     on config: ViewImageConfig? = nil, size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting<UIViewController, String> {
     Snapshotting(pathExtension: "txt", diffing: .lines) { controller in
-      let screen = config?.hostScreen ?? UIViewSnapshot.hostScreen(size: size)
-      ViewRendering.host(controller.view, config: UIViewSnapshot.window(screen, for: controller), size: size,
-                         traits: traits)
-      return RecursiveDescription.text(of: controller.view, isControllerRoot: true)
+      let screen = UIViewSnapshot.window(config?.hostScreen ?? UIViewSnapshot.hostScreen(size: size), for: controller)
+      return AppearanceTransitions.around(controller) {
+        ViewRendering.host(controller.view, config: screen, size: size, traits: traits)
+      } _: {
+        ViewRendering.host(controller.view, config: screen, size: size, traits: traits)
+        return RecursiveDescription.text(of: controller.view, isControllerRoot: true)
+      }
     }
   }
 }
@@ -217,7 +220,11 @@ enum UIViewSnapshot {
     var hosted = screen
     if let controller = view.hostingController { hosted = window(screen, for: controller) }
     if needsContainer(view) { return contained(view, screen: hosted, size: size, traits: traits) }
-    let (image, result) = ViewRendering.image(of: view, config: hosted, size: size, traits: traits)
+    let (image, result) = AppearanceTransitions.around(view.hostingController) {
+      ViewRendering.host(view, config: hosted, size: size, traits: traits)
+    } _: {
+      ViewRendering.image(of: view, config: hosted, size: size, traits: traits)
+    }
     FailureReport.lastLayout = result?.layoutText
     if image.size.width <= 0 || image.size.height <= 0 || image.renderedBitmap == nil { return .emptySnapshot }
     return image

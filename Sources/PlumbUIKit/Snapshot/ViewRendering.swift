@@ -50,7 +50,15 @@ package enum ViewRendering {
       safeArea: safe,
       systemMinimumMargins: isScreenRoot ? NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) : nil,
       traits: hostTraits)
-    if view.traitCollection != previousTraits { notifyTraitChange(view, previous: previousTraits) }
+    if view.traitCollection != previousTraits {
+      let category = view.traitCollection.preferredContentSizeCategory
+      if category != previousTraits.preferredContentSizeCategory {
+        NotificationCenter.default.post(
+          name: UIContentSizeCategory.didChangeNotification, object: nil,
+          userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+      }
+      notifyTraitChange(view, previous: previousTraits)
+    }
     if target.width <= 0 || target.height <= 0 {
       let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       if target.width <= 0 { target.width = fitted.width }
