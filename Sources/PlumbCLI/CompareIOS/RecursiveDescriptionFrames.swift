@@ -1,3 +1,5 @@
+import Foundation
+
 /// The views of a UIKit `recursiveDescription` text (as swift-snapshot-testing stores it): depth, class,
 /// a label's text and the frame, one per line that has a `frame = (x y; w h)`.
 ///
@@ -59,6 +61,7 @@ enum RecursiveDescriptionFrames {
   }
 
   static func formatNumber(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+    // `%g` prints any double (a huge, infinite or NaN value from a damaged file included) without trapping.
+    String(format: "%g", value)
   }
 }
