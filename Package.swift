@@ -11,10 +11,13 @@ let package = Package(
     .library(name: "PlumbSnapshot", targets: ["PlumbSnapshot"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
+    .library(name: "PlumbFBSnapshotTestCase", targets: ["PlumbFBSnapshotTestCase"]),
     .library(name: "PlumbMapKit", targets: ["PlumbMapKit"]),
     // Apple's module names for a Linux target: `import UIKit` / `import MapKit` with no flags.
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+    .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase"]),
     // Compiles iOS sources listed in a target's plumb-adapt.txt into it, prepared by `plumb adapt`.
     .plugin(name: "PlumbAdaptPlugin", targets: ["PlumbAdaptPlugin"]),
   ],
@@ -47,14 +50,22 @@ let package = Package(
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
     .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
-    .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
       name: "PlumbUIKit",
-      dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender"]
     ),
+    // The testing module, shaped like swift-snapshot-testing (`-module-alias SnapshotTesting=PlumbSnapshotTesting`).
+    .target(
+      name: "PlumbSnapshotTesting",
+      dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout", "PlumbUIKit", "PlumbRender", "PlumbGraphics"]
+    ),
+    // iOSSnapshotTestCase's API (`-module-alias iOSSnapshotTestCase=PlumbFBSnapshotTestCase`).
+    .target(name: "PlumbFBSnapshotTestCase", dependencies: ["PlumbSnapshotTesting", "PlumbUIKit"]),
     .target(name: "PlumbMapKit", dependencies: ["PlumbUIKit"]),
     .target(name: "UIKit", dependencies: ["PlumbUIKit"]),
     .target(name: "MapKit", dependencies: ["PlumbMapKit"]),
+    .target(name: "SnapshotTesting", dependencies: ["PlumbSnapshotTesting"]),
+    .target(name: "iOSSnapshotTestCase", dependencies: ["PlumbFBSnapshotTestCase"]),
     // Prepares iOS sources for Linux (`plumb adapt`): a Swift tokenizer and line-keeping rewrites.
     .target(name: "PlumbAdapt"),
     .target(
@@ -65,7 +76,7 @@ let package = Package(
     .plugin(name: "PlumbAdaptPlugin", capability: .buildTool(), dependencies: ["plumb"]),
     .executableTarget(
       name: "plumb-bench",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit", "PlumbAdapt", "UIKit", "MapKit", "CPlumbTestSupport"],
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbCLI", "PlumbUIKit", "PlumbAdapt", "UIKit", "MapKit", "CPlumbTestSupport", "PlumbSnapshotTesting", "SnapshotTesting", "iOSSnapshotTestCase"],
       path: "Benchmarks/plumb-bench"
     ),
 
@@ -83,8 +94,8 @@ let package = Package(
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(
       name: "PlumbUIKitTests",
-      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbScene", "PlumbRender", "PlumbLayout", "PlumbInterfaceBuilder"],
-      exclude: ["__Snapshots__"]
+      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbSnapshotTesting", "PlumbFBSnapshotTestCase", "PlumbScene", "PlumbRender", "PlumbLayout", "PlumbInterfaceBuilder"],
+      exclude: ["__Snapshots__", "plumb-snapshot.json"]
     ),
   ]
 )

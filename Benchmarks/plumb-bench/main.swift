@@ -16,6 +16,7 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("shadows", "Eight cards with CALayer shadows against the same cards without (see ShadowsBenchmark.swift).", ShadowsBenchmark.main),
   ("compare", "Decode two PNGs and compare them with the tolerant comparator (see CompareBenchmark.swift).", CompareBenchmark.main),
   ("ib-agreement", "Import IB files, lay out each root, compare with Xcode's stored frames per element type (see IBAgreementBenchmark.swift).", IBAgreementBenchmark.main),
+  ("assert-snapshot", "100 UIKit assertSnapshot(.image) calls against rendering the same views, and RSS (see AssertSnapshotBenchmark.swift).", AssertSnapshotBenchmark.main),
   ("uikit", "A 200-view UIView tree laid out through PlumbUIKit vs the same Layout.Scene (see UIKitBenchmark.swift).", UIKitBenchmark.main),
   ("images", "A 48-megapixel JPEG and a 12-megapixel PNG drawn as thumbnails, decoded whole vs reduced (see LargeImageBenchmark.swift).", LargeImageBenchmark.main),
   ("images-child", "Decode and draw one large image in this process, print CPU ms, decoded MB and peak RSS (run by images).", LargeImageBenchmark.child),

@@ -28,7 +28,7 @@ private func run(_ words: [String]) -> (code: Int32, out: String, err: String) {
     #expect(result.code == 0)
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("model") == true)
-    #expect(lines.count == 1 + Layout.Device.all.count && Layout.Device.all.count == 54)
+    #expect(lines.count == 1 + Layout.Device.all.count && Layout.Device.all.count == 68)
     let pro = lines.first { $0.hasPrefix("iPhone 15 Pro ") }
     #expect(pro?.contains("393×852") == true && pro?.contains("@3x") == true && pro?.hasSuffix("retina6_12") == true)
     #expect(pro?.contains("59 / 34") == true && pro?.contains("59 / 21") == true)

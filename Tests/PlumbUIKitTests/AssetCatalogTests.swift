@@ -4,6 +4,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// `UIColor(named:)` and `UIImage(named:)` written as iOS code, reading a bundle's asset catalog: colour
 /// sets with their dark and high-contrast appearances, image sets in groups, at the traits' scale.

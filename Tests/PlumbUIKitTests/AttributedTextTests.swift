@@ -4,6 +4,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// `NSAttributedString` in labels and text views written as iOS code: UIKit's attribute keys, underline
 /// styles and paragraph styles, measured and drawn per run.

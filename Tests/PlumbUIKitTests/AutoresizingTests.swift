@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// Autoresizing masks as springs and struts: when the superview's length changes by Δ, the flexible
 /// parts of an axis (low margin, size, high margin) share Δ in proportion to their current lengths.

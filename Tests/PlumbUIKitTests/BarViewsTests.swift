@@ -4,6 +4,7 @@ import PlumbGraphics
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// UINavigationBar, UIToolbar, UITabBar and UISearchBar written as iOS code: UIKit's heights, and their
 /// items reach the drawn bar.
@@ -100,7 +101,7 @@ import Testing
     appearance.shadowColor = .clear
     navigation.navigationBar.standardAppearance = appearance
     navigation.navigationBar.scrollEdgeAppearance = appearance
-    let drawn = ViewRendering.image(of: navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    let drawn = ViewRendering.image(of: navigation.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let bitmap = try #require(drawn.image.bitmap)
     // iPhone 13 at 3×: the bar from 47 to 91 points is the appearance's colour, the title white on it.
     #expect(bitmap.pixel(x: 30, y: 60 * 3) == Bitmap.Pixel(red: 51, green: 51, blue: 204, alpha: 255))
@@ -117,7 +118,7 @@ import Testing
     own.configureWithTransparentBackground()
     list.navigationItem.scrollEdgeAppearance = own
     navigation.view.layoutIfNeeded()
-    let again = ViewRendering.image(of: navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    let again = ViewRendering.image(of: navigation.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let pixel = try #require(again.image.bitmap).pixel(x: 30, y: 60 * 3)
     #expect(pixel != Bitmap.Pixel(red: 51, green: 51, blue: 204, alpha: 255), "\(pixel)")
   }
@@ -127,7 +128,7 @@ import Testing
     detail.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit)
     let navigation = UINavigationController(rootViewController: list)
     navigation.pushViewController(detail, animated: false)
-    ViewRendering.host(navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(navigation.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     // iPhone 13: 47 points of status bar, then the bar's 44; the home indicator's 34 below.
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
     #expect(detail.box.convert(detail.box.bounds, to: navigation.view) == CGRect(x: 0, y: 91, width: 390, height: 844 - 91 - 34))
@@ -149,7 +150,7 @@ import Testing
     let list = Screen(title: "Mailboxes"), detail = Screen(title: "Inbox")
     let navigation = UINavigationController(rootViewController: list)
     navigation.navigationBar.prefersLargeTitles = true
-    ViewRendering.host(navigation.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(navigation.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
     #expect(abs(list.box.convert(list.box.bounds, to: navigation.view).minY - (47 + 96)) < 0.01)
     guard case .navigationBar(let bar) = try control(navigation.view, "navigationBar") else { return }
@@ -167,7 +168,7 @@ import Testing
     settings.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 1)
     let tabs = UITabBarController()
     tabs.viewControllers = [UINavigationController(rootViewController: feed), settings]
-    ViewRendering.host(tabs.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(tabs.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 844 - 34 - 49, width: 390, height: 83))
     // The feed sits under its navigation bar and above the tab bar.
     #expect(feed.box.convert(feed.box.bounds, to: tabs.view) == CGRect(x: 0, y: 91, width: 390, height: 844 - 91 - 83))

@@ -3,6 +3,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// UICollectionView with a flow layout written as iOS code: the data source's items in lines as UIKit's
 /// flow layout places them at rest.
@@ -52,7 +53,7 @@ import Testing
 
   @Test func itemsFillJustifiedLinesBelowTheSafeArea() throws {
     let tiles = Tiles(collectionViewLayout: layout())
-    ViewRendering.host(tiles.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(tiles.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let placed = frames(tiles)
     #expect(placed.count == 7)
     // 390 − 32 = 358 points per line: three 100-point items (10 apart at the least), the 58 left over
@@ -72,12 +73,12 @@ import Testing
     let tiles = Tiles(collectionViewLayout: layout())
     tiles.count = 3
     tiles.wide = [1]
-    ViewRendering.host(tiles.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(tiles.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     var placed = frames(tiles)
     // 100 + 10 + 250 does not fit in 358: the wide item starts a line with the third (250 + 10 + 100 > 358 too).
     #expect(placed.map(\.minY) == [63, 173, 173 + 60 + 10])
     // Right to left the lines start at the right.
-    ViewRendering.host(tiles.view, config: .iPhone13, size: nil, traits: UITraitCollection(layoutDirection: .rightToLeft))
+    ViewRendering.host(tiles.view, config: .iPhone14, size: nil, traits: UITraitCollection(layoutDirection: .rightToLeft))
     placed = frames(tiles)
     #expect(abs(placed[0].midX - 195) < 0.01)
     #expect(abs(placed[1].midX - 195) < 0.01 && placed[1].height == 60)
@@ -132,7 +133,7 @@ import Testing
   @Test func tilesOnAnIPhone() {
     let tiles = Tiles(collectionViewLayout: layout())
     tiles.wide = [3]
-    assertSnapshot(of: tiles, as: .image(on: .iPhone13))
+    assertSnapshot(of: tiles, as: .image(on: .iPhone14))
   }
 }
 
@@ -179,7 +180,7 @@ import Testing
     flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     flow.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
     let tags = Tags(collectionViewLayout: flow)
-    ViewRendering.host(tags.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(tags.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let placed = frames(tags)
     #expect(placed.count == 8)
     // Each cell as wide as its word and 24 points of padding, as tall as a line of 17-point text and 24.
@@ -210,7 +211,7 @@ import Testing
       tags.view.leadingAnchor.constraint(equalTo: strip.view.leadingAnchor), tags.view.trailingAnchor.constraint(equalTo: strip.view.trailingAnchor),
       tags.view.topAnchor.constraint(equalTo: strip.view.safeAreaLayoutGuide.topAnchor), tags.view.heightAnchor.constraint(equalToConstant: 200),
     ])
-    ViewRendering.host(strip.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(strip.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let placed = tags.collectionView.visibleCells.map { $0.convert($0.bounds, to: strip.view) }
     // 200 points of height hold two 90-point items 10 apart at the least (the 10 left over shared: 20 apart);
     // columns 140 wide, 12 apart, from x = 16, on past the right edge.

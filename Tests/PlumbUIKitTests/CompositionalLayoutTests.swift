@@ -3,6 +3,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// UICollectionViewCompositionalLayout written as iOS code: items, groups and sections placed at rest as
 /// UIKit places them. The iPhone 13 is 390 × 844 points with a 47-point status bar and a 34-point home
@@ -98,7 +99,7 @@ import Testing
     screen.collectionView.visibleCells.map { $0.convert($0.bounds, to: screen.view) }
   }
 
-  private func host(_ screen: Screen, _ config: ViewImageConfig = .iPhone13, traits: UITraitCollection = UITraitCollection()) {
+  private func host(_ screen: Screen, _ config: ViewImageConfig = .iPhone14, traits: UITraitCollection = UITraitCollection()) {
     ViewRendering.host(screen.view, config: config, size: nil, traits: traits)
   }
 
@@ -142,7 +143,7 @@ import Testing
       return NSCollectionLayoutSection(group: row)
     }
     let screen = Screen(collectionViewLayout: layout)
-    host(screen, .iPhone13(.landscape))
+    host(screen, .iPhone14(.landscape))
     let placed = frames(screen)
     // Landscape: 844 wide, the sensor housing and its mirror 47 in from each side, no status bar. The
     // container is 844 − 47 − 47 = 750 wide: slots of 250 from x = 47, each cell 246 × 96.
@@ -594,6 +595,6 @@ import Testing
     }
     let screen = Screen(collectionViewLayout: layout)
     screen.counts = [4, 15]
-    assertSnapshot(of: screen, as: .image(on: .iPhone13))
+    assertSnapshot(of: screen, as: .image(on: .iPhone14))
   }
 }

@@ -3,6 +3,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// iOS 14's cell configurations written as iOS code: `UIListContentConfiguration` rows in tables and
 /// collection views, `UIBackgroundConfiguration`, custom content configurations, `updateConfiguration`.
@@ -44,7 +45,7 @@ import Testing
 
   private func hosted(_ style: UITableView.Style = .insetGrouped, traits: UITraitCollection = UITraitCollection()) -> ModernSettings {
     let settings = ModernSettings(style: style)
-    ViewRendering.host(settings.view, config: .iPhone13, size: nil, traits: traits)
+    ViewRendering.host(settings.view, config: .iPhone14, size: nil, traits: traits)
     return settings
   }
 
@@ -196,7 +197,7 @@ import Testing
   @Test func updateConfigurationRunsBeforeTheRowIsLaidOutAndCustomConfigurationsShow() throws {
     let badges = Badges(style: .plain)
     badges.tableView.register(BadgeCell.self, forCellReuseIdentifier: "badge")
-    ViewRendering.host(badges.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(badges.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let cell = try #require(badges.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? BadgeCell)
     let badge = try #require(cell.configuredContentView as? BadgeView)
     #expect(badge.label.text == "8")
@@ -216,6 +217,6 @@ import Testing
 
   /// The reference committed under `__Snapshots__/ContentConfigurationTests/`.
   @Test func modernSettingsOnAnIPhone() {
-    assertSnapshot(of: ModernSettings(style: .insetGrouped), as: .image(on: .iPhone13))
+    assertSnapshot(of: ModernSettings(style: .insetGrouped), as: .image(on: .iPhone14))
   }
 }

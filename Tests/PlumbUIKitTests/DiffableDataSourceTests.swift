@@ -3,6 +3,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// Diffable data sources written as iOS code: snapshots, `UITableViewDiffableDataSource`,
 /// `UICollectionViewDiffableDataSource` and cell registrations.
@@ -78,7 +79,7 @@ import Testing
 
   @Test func aTableDiffableDataSourceShowsItsSnapshotAndItsSubclassesTitles() throws {
     let contacts = Contacts()
-    ViewRendering.host(contacts.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(contacts.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let table = contacts.table
     // It made itself the table's data source; the table shows the snapshot's three rows in order.
     #expect(table.dataSource === contacts.dataSource)
@@ -132,7 +133,7 @@ import Testing
     layout.itemSize = CGSize(width: 110, height: 80)
     layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     let gallery = Gallery(collectionViewLayout: layout)
-    ViewRendering.host(gallery.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(gallery.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let cells = gallery.collectionView.visibleCells.compactMap { $0 as? Tile }
     #expect(cells.map(\.title) == ["0: Mercury", "1: Venus", "2: Earth", "3: Mars", "4: Jupiter"])
     // Each cell's list content shows its title centred, on a rounded grouped-cell background.

@@ -3,6 +3,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// iOS 14's lists written as iOS code: `UICollectionLayoutListConfiguration`, `UICollectionViewListCell`
 /// with accessories, cell and supplementary registrations, a diffable data source — laid out as the
@@ -54,7 +55,7 @@ import Testing
     let settings = Settings()
     settings.configuration = UICollectionLayoutListConfiguration(appearance: appearance)
     settings.configuration.headerMode = headerMode
-    ViewRendering.host(settings.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(settings.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     return settings
   }
 
@@ -137,7 +138,7 @@ import Testing
 
   @Test func listRowsSizeThemselvesAndFollowDynamicType() throws {
     let settings = Settings()
-    ViewRendering.host(settings.view, config: .iPhone13, size: nil,
+    ViewRendering.host(settings.view, config: .iPhone14, size: nil,
                        traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
     let about = try frame(try cell(settings, 0, 0), in: settings.view)
     #expect(about.height > 70, "AX5 body text makes the row taller than 44: \(about)")
@@ -147,6 +148,6 @@ import Testing
   @Test func settingsListOnAnIPhone() {
     let settings = Settings()
     settings.configuration.headerMode = .supplementary
-    assertSnapshot(of: settings, as: .image(on: .iPhone13))
+    assertSnapshot(of: settings, as: .image(on: .iPhone14))
   }
 }

@@ -4,6 +4,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// `MKMapView` written as iOS code: no intrinsic size, laid out by its constraints, drawn as the stand-in
 /// map of its `mapType`.

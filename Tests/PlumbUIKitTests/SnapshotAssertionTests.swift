@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// A small fixed-size view for assertions that write references to a temporary folder.
 @MainActor

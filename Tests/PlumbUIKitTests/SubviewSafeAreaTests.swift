@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// A subview's `safeAreaLayoutGuide` is its bounds intersected with the root's safe area, as in UIKit.
 @MainActor

@@ -3,6 +3,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// UITableView, UITableViewCell and UITableViewController written as iOS code: the data source's rows laid
 /// out as UIKit shows them at rest.
@@ -58,7 +59,7 @@ import Testing
     let settings = Settings(style: style)
     settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
     configure(settings)
-    ViewRendering.host(settings.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(settings.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     return settings
   }
 
@@ -169,7 +170,7 @@ import Testing
       }
     }
     let icons = Icons(style: .plain)
-    ViewRendering.host(icons.view, config: .iPhone13, size: nil, traits: UITraitCollection())
+    ViewRendering.host(icons.view, config: .iPhone14, size: nil, traits: UITraitCollection())
     let table = icons.tableView!
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
@@ -189,7 +190,7 @@ import Testing
     let settings = Settings(style: .grouped)
     settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
     let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
-    ViewRendering.host(settings.view, config: .iPhone13, size: nil, traits: huge)
+    ViewRendering.host(settings.view, config: .iPhone14, size: nil, traits: huge)
     let wifi = try frame(settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0)), in: settings)
     let text = try frame(settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel, in: settings)
     // Body text at AX5 is 53 points: the self-sizing row grows past 44 around it.
@@ -280,6 +281,6 @@ import Testing
   @Test func settingsOnAnIPhone() {
     let settings = Settings(style: .insetGrouped)
     settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
-    assertSnapshot(of: settings, as: .image(on: .iPhone13))
+    assertSnapshot(of: settings, as: .image(on: .iPhone14))
   }
 }

@@ -3,6 +3,7 @@ import Testing
 import PlumbGraphics
 import PlumbLayout
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 import PlumbLayout
 
 @MainActor

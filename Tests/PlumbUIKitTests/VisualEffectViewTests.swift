@@ -4,6 +4,7 @@ import PlumbLayout
 import Testing
 
 @testable import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// `UIVisualEffectView` with `UIBlurEffect` written as iOS code: the content behind blurred and tinted with
 /// the material, the effect view's own content sharp over it.

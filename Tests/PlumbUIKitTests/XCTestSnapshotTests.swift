@@ -1,5 +1,6 @@
 import XCTest
 import PlumbUIKit
+@testable import PlumbSnapshotTesting
 
 /// The same assertion from XCTest: a failure is an XCTFail at the call.
 final class XCTestSnapshotTests: XCTestCase {

@@ -21,6 +21,7 @@ public enum CommandRegistry {
       ListCommand.spec,
       ImportCommand.spec,
       AdaptCommand.spec,
+      CompareIOSCommand.spec,
     ]
   }
 }

@@ -248,21 +248,6 @@ open class UIApplication: UIResponder {
   }
 }
 
-extension UIContentSizeCategory {
-  /// Posted when the user changes the text size.
-  ///
-  /// ```swift
-  /// NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { _ in }
-  /// ```
-  public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
-  /// The user-info key of the new size in `didChangeNotification`.
-  ///
-  /// ```swift
-  /// note.userInfo?[UIContentSizeCategory.newValueUserInfoKey]
-  /// ```
-  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
-}
-
 /// The app delegate (UIKit's `UIApplicationDelegate`); every method is optional.
 ///
 /// ```swift

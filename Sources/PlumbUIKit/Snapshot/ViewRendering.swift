@@ -3,15 +3,34 @@ import PlumbGraphics
 import PlumbLayout
 import PlumbRender
 
+/// The screen a snapshot hosts a root view on: its size (`nil`: the view's own), safe area and traits
+/// (PlumbSnapshotTesting's `ViewImageConfig` is one).
+///
+/// ```swift
+/// let screen = HostScreen(safeArea: .zero, size: CGSize(width: 375, height: 667), traits: .init())
+/// ```
+package struct HostScreen {
+  package var safeArea: UIEdgeInsets
+  package var size: CGSize?
+  package var traits: UITraitCollection
+  package init(safeArea: UIEdgeInsets, size: CGSize?, traits: UITraitCollection) {
+    self.safeArea = safeArea; self.size = size; self.traits = traits
+  }
+}
+
 /// Lays a view out as the root of a host (a device, a size, traits) and draws it with Plumb's renderer.
+///
+/// ```swift
+/// let (image, result) = ViewRendering.image(of: card, config: screen, size: nil, traits: .init())
+/// ```
 @preconcurrency @MainActor
-enum ViewRendering {
+package enum ViewRendering {
   /// Hosts `view` as a root: its frame becomes `size` (else the config's, else its own, else the size
   /// its constraints fit), its safe area and traits the config's. A view controller's view (and a view
   /// put on a device) gets the system minimum margins. A view with a superview is taken out of it first,
   /// as swift-snapshot-testing moves it into a window.
-  static func host(
-    _ view: UIView, config: ViewImageConfig?, size: CGSize?, traits: UITraitCollection,
+  package static func host(
+    _ view: UIView, config: HostScreen?, size: CGSize?, traits: UITraitCollection,
     extra: [UITraitCollection] = []
   ) {
     if view.superview != nil { view.removeFromSuperview() }
@@ -31,7 +50,15 @@ enum ViewRendering {
       safeArea: safe,
       systemMinimumMargins: isScreenRoot ? NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side) : nil,
       traits: hostTraits)
-    if view.traitCollection != previousTraits { notifyTraitChange(view, previous: previousTraits) }
+    if view.traitCollection != previousTraits {
+      let category = view.traitCollection.preferredContentSizeCategory
+      if category != previousTraits.preferredContentSizeCategory {
+        NotificationCenter.default.post(
+          name: UIContentSizeCategory.didChangeNotification, object: nil,
+          userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+      }
+      notifyTraitChange(view, previous: previousTraits)
+    }
     if target.width <= 0 || target.height <= 0 {
       let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       if target.width <= 0 { target.width = fitted.width }
@@ -48,7 +75,7 @@ enum ViewRendering {
 
   /// `traitCollectionDidChange(_:)` top down (each view's controller first), as UIKit calls it when a
   /// view moves into a window with other traits; the views' previous traits are derived from `previous`.
-  static func notifyTraitChange(_ root: UIView, previous: UITraitCollection) {
+  package static func notifyTraitChange(_ root: UIView, previous: UITraitCollection) {
     func visit(_ view: UIView, previous: UITraitCollection) {
       let mine = view.storedOverrideStyle == .unspecified ? previous : previous.replacing(style: view.storedOverrideStyle)
       view.owningController?.traitCollectionDidChange(mine)
@@ -60,7 +87,7 @@ enum ViewRendering {
 
   /// The last layout of a hosted root, with frames and looks as the views have them now (after any
   /// `layoutSubviews()` adjustments).
-  static func currentResult(of root: UIView) -> Layout.Result? {
+  package static func currentResult(of root: UIView) -> Layout.Result? {
     guard let cache = root.layoutCache else { return nil }
     var result = cache.result
     for (index, object) in cache.built.objects.enumerated() where index < result.views.count {
@@ -74,7 +101,7 @@ enum ViewRendering {
   }
 
   /// Hosts and draws `view`.
-  static func image(of view: UIView, config: ViewImageConfig?, size: CGSize?, traits: UITraitCollection,
+  package static func image(of view: UIView, config: HostScreen?, size: CGSize?, traits: UITraitCollection,
                     extra: [UITraitCollection] = []) -> (image: UIImage, result: Layout.Result?) {
     host(view, config: config, size: size, traits: traits, extra: extra)
     guard let result = currentResult(of: view) else {
@@ -89,4 +116,30 @@ enum ViewRendering {
       return (UIImage(path: nil, bitmap: nil, scale: 1, size: .zero), result)
     }
   }
+}
+
+extension UIImage {
+  /// An image of rendered pixels at `scale` pixels per point.
+  package convenience init(rendered bitmap: Bitmap, scale: Double) {
+    self.init(path: nil, bitmap: bitmap, scale: CGFloat(scale),
+              size: CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale))
+  }
+
+  /// The pixels of a rendered image (`nil` for a file not yet decoded or a placeholder).
+  package var renderedBitmap: Bitmap? { bitmap }
+}
+
+extension UIView {
+  /// The view controller whose view this is, if any.
+  package var hostingController: UIViewController? { owningController }
+}
+
+extension ViewRendering {
+  /// The text measurer PlumbUIKit lays out and draws with (for contact sheets of snapshots).
+  package static var measurer: PangoTextMeasurer { PlumbContext.shared.measurer }
+}
+
+extension CALayer {
+  /// The view whose layer this is, if any (a snapshot of a layer draws its view).
+  package var hostView: UIView? { owner }
 }

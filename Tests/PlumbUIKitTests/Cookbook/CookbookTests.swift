@@ -3,6 +3,7 @@ import PlumbLayout
 import PlumbRender
 import PlumbScene
 import PlumbUIKit
+@testable import PlumbSnapshotTesting
 import Testing
 
 /// The repository's folder (…/Tests/PlumbUIKitTests/Cookbook/ → …).

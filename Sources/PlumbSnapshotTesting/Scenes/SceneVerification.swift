@@ -14,7 +14,7 @@ import PlumbScene
 public struct SnapshotOptions: Sendable {
   /// The references folder; `nil` = `__Snapshots__/<test file name>/` beside the test file.
   public var references: String?
-  /// `nil`: `$PLUMB_RECORD` if set (`missing`, `failed`, `all`, `never`), else `never` under CI, else `missing`.
+  /// `nil`: `withSnapshotTesting`'s or the `.snapshots` trait's mode, else `$SNAPSHOT_TESTING_RECORD` or `$PLUMB_RECORD` if set (`missing`, `failed`, `all`, `never`), else `never` under CI, else `missing`.
   public var record: RecordMode?
   public var tolerance: Tolerance
   /// The variants to check; `nil` = the scene's variant matrix.
@@ -57,8 +57,12 @@ public func verifySnapshots(
   let artifacts = options.artifacts.map { URL(fileURLWithPath: $0) }
     ?? URL(fileURLWithPath: environment["PLUMB_ARTIFACTS"] ?? (NSTemporaryDirectory() + "plumb-artifacts"))
       .appendingPathComponent(testName).appendingPathComponent(scene.name)
-  let envRecord = environment["PLUMB_RECORD"].flatMap(RecordMode.init(rawValue:))
-  var record = RecordMode.resolve(option: options.record ?? envRecord, environment: environment)
+  // The same record modes as `assertSnapshot`: the options, `withSnapshotTesting` or the `.snapshots` trait,
+  // then SNAPSHOT_TESTING_RECORD or PLUMB_RECORD.
+  let envRecord = (environment["SNAPSHOT_TESTING_RECORD"] ?? environment["PLUMB_RECORD"])
+    .flatMap { RecordMode(rawValue: $0.lowercased()) }
+  let scoped = SnapshotTestingConfiguration.current?.record?.mode
+  var record = RecordMode.resolve(option: options.record ?? scoped ?? envRecord, environment: environment)
   if RecordMode.isCI(environment) { record = .never }
   var configuration = SnapshotConfiguration(
     references: ReferenceStore(root: references), artifacts: artifacts, codec: GraphicsPNGCodec(), record: record,

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbGraphics
 import PlumbSnapshot
+import PlumbUIKit
 
 /// A way to snapshot a value as a format, in swift-snapshot-testing's shape: how to make the format from
 /// the value, the reference file's extension, and how to store and compare the format.
@@ -44,6 +45,9 @@ public struct Diffing<Value> {
   /// The failure message and the artifacts to keep (name and bytes), or `nil` when `reference` and
   /// `actual` match.
   public var diff: (_ reference: Value, _ actual: Value) -> (String, [(name: String, data: Data)])?
+  /// A fast answer to "do these reference bytes hold this value?" (`true` only when they surely do), tried
+  /// before `fromData` and `diff`: an image compares its pixel digest with the one stored in the PNG.
+  var matchesData: ((Value, Data) -> Bool)?
 
   public init(
     toData: @escaping (Value) -> Data, fromData: @escaping (Data) -> Value?,
@@ -76,12 +80,11 @@ extension Snapshotting where Value == String, Format == String {
 extension Diffing where Value == UIImage {
   /// Images compared pixel by pixel: `precision` is the fraction of pixels that must match,
   /// `perceptualPrecision` how close (1 − colour threshold) a pixel must be to match.
-  @preconcurrency @MainActor
   public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing<UIImage> {
     let tolerance = Tolerance(
       threshold: Double(max(0, 1 - perceptualPrecision)), maxDiffPixels: 0, maxDiffRatio: Double(max(0, 1 - precision)),
       includeAntialiasing: perceptualPrecision >= 1)
-    return Diffing(
+    var diffing = Diffing(
       toData: { image in MainActor.assumeIsolated { image.pngData() ?? Data() } },
       fromData: { data in
         MainActor.assumeIsolated {
@@ -93,7 +96,7 @@ extension Diffing where Value == UIImage {
       },
       diff: { reference, actual in
         MainActor.assumeIsolated {
-          guard let expected = reference.bitmap, let got = actual.bitmap else { return ("an image has no pixels", []) }
+          guard let expected = reference.renderedBitmap, let got = actual.renderedBitmap else { return ("an image has no pixels", []) }
           let comparison = ImageComparator.compare(
             expected: PixelImage(expected), actual: PixelImage(got), tolerance: tolerance)
           if comparison.matches { return nil }
@@ -113,13 +116,11 @@ extension Diffing where Value == UIImage {
           return (message, artifacts)
         }
       })
-  }
-}
-
-extension UIImage {
-  /// An image of rendered pixels at `scale` pixels per point.
-  convenience init(rendered bitmap: Bitmap, scale: Double) {
-    self.init(path: nil, bitmap: bitmap, scale: CGFloat(scale),
-              size: CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale))
+    diffing.matchesData = { image, data in
+      let codec = GraphicsPNGCodec()
+      guard let bitmap = image.renderedBitmap, let stored = codec.storedDigest(in: Array(data)) else { return false }
+      return codec.digest(of: PixelImage(bitmap)) == stored
+    }
+    return diffing
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbSnapshot
+import PlumbUIKit
 #if canImport(Testing)
 import Testing
 #endif
@@ -22,7 +23,7 @@ import XCTest
 @preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
-  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  record recording: SnapshotTestingConfiguration.Record? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   let failure = verifySnapshot(
@@ -36,7 +37,7 @@ public func assertSnapshot<Value, Format>(
 @preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [String: Snapshotting<Value, Format>],
-  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  record recording: SnapshotTestingConfiguration.Record? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
@@ -49,7 +50,7 @@ public func assertSnapshots<Value, Format>(
 @preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>],
-  record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
+  record recording: SnapshotTestingConfiguration.Record? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   for strategy in strategies {
@@ -67,14 +68,15 @@ public func assertSnapshots<Value, Format>(
 @preconcurrency @MainActor
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
-  record recording: Bool? = nil, snapshotDirectory: String? = nil, timeout: TimeInterval = 5,
+  record recording: SnapshotTestingConfiguration.Record? = nil, snapshotDirectory: String? = nil, timeout: TimeInterval = 5,
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) -> String? {
-  let record: SnapshotTestingConfiguration.Record =
-    recording == true ? SnapshotTestingConfiguration.effectiveRecord(.all)
-    : SnapshotTestingConfiguration.effectiveRecord(nil)
+  let record = SnapshotTestingConfiguration.effectiveRecord(recording ?? (isRecording ? .all : nil))
   let testFile = URL(fileURLWithPath: "\(filePath)")
+  if let problem = SnapshotHostDevice.configure(testFile: testFile.path, environment: SnapshotTestingConfiguration.environment) {
+    return problem
+  }
   let folder = snapshotDirectory.map { URL(fileURLWithPath: $0) }
     ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
@@ -83,17 +85,31 @@ public func verifySnapshot<Value, Format>(
   let fileName = "\(test).\(identifier)" + (snapshotting.pathExtension.map { ".\($0)" } ?? "")
   let reference = folder.appendingPathComponent(fileName)
 
-  let actual: Format
+  var actual: Format
+  FailureReport.lastLayout = nil
+  defer { FailureReport.lastLayout = nil }
   do {
     actual = snapshotting.snapshot(try value())
+    if let found = HostScaleReading.retake(actual, reference: reference) {
+      actual = snapshotting.snapshot(try value())
+      HostScaleReading.announce(found, reference: reference)
+    }
   } catch {
     return "Couldn't snapshot value: \(error)"
   }
-  let actualData = snapshotting.diffing.toData(actual)
+  // Encoded only when written: a matching snapshot is never encoded.
+  var encoded: Data?
+  func actualData() -> Data {
+    if let encoded { return encoded }
+    let data = snapshotting.diffing.toData(actual)
+    encoded = data
+    return data
+  }
   func write() -> String? {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try AtomicFile.write(actualData, to: reference)
+      try AtomicFile.write(actualData(), to: reference)
+      FailureReport.keep(layout: FailureReport.lastLayout, for: reference)
       return nil
     } catch {
       return "Couldn't write the reference \(reference.path): \(error)"
@@ -114,6 +130,7 @@ public func verifySnapshot<Value, Format>(
     return "Record mode is on. Automatically recorded snapshot: …\n\nopen \"\(reference.path)\"\n\n"
       + "Turn record mode off and re-run \"\(test)\" to assert against the newly-recorded snapshot."
   }
+  if snapshotting.diffing.matchesData?(actual, referenceData) == true { return nil }
   guard let expected = snapshotting.diffing.fromData(referenceData) else {
     return "The reference \(reference.path) could not be read (not a valid \(snapshotting.pathExtension ?? "file"))."
   }
@@ -122,13 +139,18 @@ public func verifySnapshot<Value, Format>(
     testFile.deletingPathExtension().lastPathComponent)
   let failedFile = failed.appendingPathComponent(fileName)
   try? FileManager.default.createDirectory(at: failed, withIntermediateDirectories: true)
-  try? AtomicFile.write(actualData, to: failedFile)
+  try? AtomicFile.write(actualData(), to: failedFile)
   for artifact in artifacts {
     try? AtomicFile.write(artifact.data, to: failed.appendingPathComponent("\(test).\(identifier).\(artifact.name)"))
   }
   let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? .default
+  let layoutChanges = FailureReport.layoutChanges(reference: reference, actual: FailureReport.lastLayout)
+  let difference = artifacts.first.map { failed.appendingPathComponent("\(test).\(identifier).\($0.name)") }
   var text = "Snapshot \"\(name ?? identifier)\" does not match reference.\n\n"
     + diffTool.command(reference.path, failedFile.path) + "\n\n" + message
+    + (layoutChanges.map { "\n\n" + $0 } ?? "") + "\n\n"
+    + FailureReport.record(test: "\(test).\(identifier)", reference: reference, failed: failedFile, difference: difference,
+                           layoutChanges: layoutChanges, message: message)
   if record == .failed {
     if let problem = write() { return problem }
     text += "\n\nA new snapshot was automatically recorded."

@@ -1,0 +1,3 @@
+import XCTest
+
+XCTMain([testCase([("testGreeting", CardSnapshotTests.testGreeting), ("testScreen", CardSnapshotTests.testScreen)])])
