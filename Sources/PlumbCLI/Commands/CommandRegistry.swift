@@ -20,6 +20,7 @@ public enum CommandRegistry {
       DevicesCommand.spec,
       ListCommand.spec,
       ImportCommand.spec,
+      SweepCommand.spec,
     ]
   }
 }

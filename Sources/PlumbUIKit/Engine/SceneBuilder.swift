@@ -409,6 +409,7 @@ struct SceneBuilder {
     let viewTraits = view.traitCollection.completed
     var node = Layout.Node(id: id(view)!)
     node.appearance = SceneBuilder.appearance(of: view, traits: viewTraits)
+    node.accessibility = view.plumbAccessibility
     node.margins = view.storedDirectionalMargins.plumbInsets
     node.semanticContentAttribute = view.storedSemantic.plumb
     let priorities = view.contentPriorities
