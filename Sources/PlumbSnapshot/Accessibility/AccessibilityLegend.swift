@@ -36,8 +36,14 @@ public struct AccessibilityLegend {
   /// Draws the legend beside `picture` (the audited variant, as rendered) at the picture's scale.
   /// - Throws: `GraphicsError` when the canvas cannot be made.
   public func render(_ picture: RenderedScene) throws -> Bitmap {
-    let scale = picture.result.variant.scale
-    let screen = picture.result.canvasSize
+    try render(picture.result, bitmap: picture.bitmap)
+  }
+
+  /// Draws the legend beside `bitmap`, the picture of `result`.
+  /// - Throws: `GraphicsError` when the canvas cannot be made.
+  public func render(_ result: Layout.Result, bitmap: Bitmap) throws -> Bitmap {
+    let scale = result.variant.scale
+    let screen = result.canvasSize
     let textWidth = Self.legendWidth - 26
     struct Entry { var lines: [(String, Double, Color)]; var height: Double; var color: Color; var number: String }
     var entries: [Entry] = []
@@ -59,7 +65,7 @@ public struct AccessibilityLegend {
     let size = Size(width: (screen.width + Self.legendWidth + Self.padding * 2).rounded(.up),
                     height: max(screen.height, legendHeight).rounded(.up))
     let canvas = try Canvas(size: size, scale: scale, background: .white)
-    try canvas.drawBitmap(picture.bitmap, in: Rect(origin: .zero, size: screen))
+    try canvas.drawBitmap(bitmap, in: Rect(origin: .zero, size: screen))
     let flagged = Set(audit.findings.map(\.view))
     for (index, element) in audit.elements.enumerated() {
       let color = Self.palette[index % Self.palette.count]
@@ -67,7 +73,7 @@ public struct AccessibilityLegend {
       canvas.strokeRect(element.frame, width: 1, color: color)
       drawMarker("\(index + 1)", at: Point(x: element.frame.minX, y: element.frame.minY), color: color, on: canvas, scale: scale)
     }
-    for view in picture.result.views where flagged.contains(view.id) {
+    for view in result.views where flagged.contains(view.id) {
       canvas.strokeRect(view.frame, width: 1.5, color: Self.problem, dash: [3, 2])
     }
     let left = screen.width + Self.padding * 2

@@ -5,6 +5,8 @@ import PlumbRender
 /// lays the screen out every `sampleStep` points, then bisects between samples that differ until the
 /// two sides of each breakpoint are one point apart. All widths of a combination go through one engine,
 /// which re-solves a new width by editing the root width (no rebuild); the ambiguity report is off.
+/// Both sides of each breakpoint are then laid out afresh, as `plumb render --width` would, so every
+/// breakpoint reported is one a fresh layout shows.
 ///
 /// ```swift
 /// let session = try RenderSession(scene: scene)
@@ -38,6 +40,9 @@ public struct WidthSweep: Sendable {
   /// Layouts computed.
   public var layouts: Int
 
+  /// How many rounds of fresh layouts settle the breakpoints the edit path found (see `run`).
+  static let maximumVerificationRounds = 8
+
   /// Runs the sweep with `session`'s engine (its ambiguity report is turned off for the run and restored).
   /// - Throws: `RenderError.badCanvas` for widths outside `RenderLimits`.
   public static func run(_ plan: SweepPlan, session: RenderSession) throws -> WidthSweep {
@@ -69,6 +74,24 @@ public struct WidthSweep: Sendable {
       if coarse.last != plan.widths.upperBound { coarse.append(plan.widths.upperBound) }
       for width in coarse { _ = try sample(width) }
       for (low, high) in zip(coarse, coarse.dropFirst()) { try refine(low, high) }
+      // The edit path may settle a width differently from a fresh layout where the optimum is not unique
+      // (it keeps the previous basis); `plumb render --width` lays out afresh. Both sides of every
+      // breakpoint are laid out afresh, round after round, until each breakpoint stands between two fresh
+      // layouts (a breakpoint only the edit path saw disappears; one it placed a point off moves).
+      var fresh: Set<Int> = []
+      for _ in 0..<Self.maximumVerificationRounds {
+        let unverified = segments(samples, range: plan.widths).dropFirst().map(\.widths.lowerBound)
+          .filter { !fresh.contains($0 - 1) || !fresh.contains($0) }
+        if unverified.isEmpty { break }
+        for width in Set(unverified.flatMap { [$0 - 1, $0] }).sorted() where !fresh.contains(width) {
+          let engine = Layout.Engine(scene: session.scene, measurer: session.measurer, images: session.images)
+          engine.reportsAmbiguity = false
+          let result = engine.layout(plan.variant(combination, width: width, canvas: session.scene.canvas))
+          samples[width] = SweepSample(result, scene: session.scene, stacks: stacks)
+          fresh.insert(width)
+          layouts += 1
+        }
+      }
       lines.append(Line(combination: combination, segments: segments(samples, range: plan.widths)))
     }
     let breakpoints = SweepBreakpoint.along(lines, plan: plan, canvas: session.scene.canvas)
