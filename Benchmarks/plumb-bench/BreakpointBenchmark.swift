@@ -9,9 +9,11 @@ import PlumbSnapshot
 ///
 /// `plumb sweep`'s search against brute force on one core: the 15-view profile screen swept across every
 /// point of 320…1024 at the 12 type sizes (one language, left to right), by the sweep (samples every
-/// `step` points, bisection between samples that differ) and by laying out every point. Rendering every
-/// point is timed on every `render-every`-th width and scaled to the whole grid (rendering all 8,460
-/// variants takes minutes). Checks that both searches find the same breakpoints.
+/// `step` points, bisection between samples that differ) re-solving each width by editing the root width
+/// and laying out both sides of each breakpoint afresh; by the same search with every sample laid out
+/// afresh; and by a fresh layout at every point, the reference. Rendering every point is timed on every
+/// `render-every`-th width and scaled to the whole grid (rendering all 8,460 variants takes minutes).
+/// Checks that the searches find the reference's breakpoints.
 enum BreakpointBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let options = Bench.Options(arguments, flags: [])
@@ -27,8 +29,13 @@ enum BreakpointBenchmark {
         + Bench.loadNote())
       var sweep: WidthSweep?
       let sweepCPU = try cpu { sweep = try WidthSweep.run(plan, session: try RenderSession(scene: scene)) }
+      var freshPlan = plan
+      freshPlan.reusesSolver = false
+      var freshSweep: WidthSweep?
+      let freshCPU = try cpu { freshSweep = try WidthSweep.run(freshPlan, session: try RenderSession(scene: scene)) }
       var everyPoint = plan
       everyPoint.sampleStep = 1
+      everyPoint.reusesSolver = false
       var brute: WidthSweep?
       let bruteCPU = try cpu { brute = try WidthSweep.run(everyPoint, session: try RenderSession(scene: scene)) }
       let session = try RenderSession(scene: scene)
@@ -43,15 +50,20 @@ enum BreakpointBenchmark {
         }
       }
       let renderAll = renderCPU / Double(rendered) * Double(variants)
-      let same = sweep!.breakpoints.map(\.description) == brute!.breakpoints.map(\.description)
-      print(Bench.pad("method", 34, left: true) + Bench.pad("layouts", 10) + Bench.pad("CPU s", 10))
-      print(Bench.pad("sweep (step \(plan.sampleStep), bisection)", 34, left: true) + Bench.pad("\(sweep!.layouts)", 10)
+      let truth = brute!.breakpoints.map(\.description)
+      let same = sweep!.breakpoints.map(\.description) == truth
+      let freshSame = freshSweep!.breakpoints.map(\.description) == truth
+      print(Bench.pad("method", 40, left: true) + Bench.pad("layouts", 10) + Bench.pad("CPU s", 10))
+      print(Bench.pad("sweep, edit path + fresh at breakpoints", 40, left: true) + Bench.pad("\(sweep!.layouts)", 10)
         + Bench.pad(Bench.format(sweepCPU), 10))
-      print(Bench.pad("layout every point", 34, left: true) + Bench.pad("\(brute!.layouts)", 10) + Bench.pad(Bench.format(bruteCPU), 10))
-      print(Bench.pad("render + PNG every point (scaled)", 34, left: true) + Bench.pad("\(variants)", 10)
+      print(Bench.pad("sweep, every sample fresh", 40, left: true) + Bench.pad("\(freshSweep!.layouts)", 10)
+        + Bench.pad(Bench.format(freshCPU), 10))
+      print(Bench.pad("fresh layout at every point", 40, left: true) + Bench.pad("\(brute!.layouts)", 10) + Bench.pad(Bench.format(bruteCPU), 10))
+      print(Bench.pad("render + PNG every point (scaled)", 40, left: true) + Bench.pad("\(variants)", 10)
         + Bench.pad(Bench.format(renderAll, digits: 1), 10) + "  (\(rendered) rendered)")
-      print("breakpoints: \(sweep!.breakpoints.count) (every point: \(brute!.breakpoints.count)); same: \(same)")
-      return same ? 0 : 1
+      print("breakpoints: \(sweep!.breakpoints.count) (every point: \(truth.count)); the same as every point: "
+        + "edit path \(same), fresh samples \(freshSame)")
+      return same && freshSame ? 0 : 1
     } catch {
       print("breakpoints: \(error)")
       return 65

@@ -101,3 +101,25 @@ import Testing
     #expect(run.output.contains("1. title (label): Weekly summary. Heading."))
   }
 }
+
+/// `accessibilityAudit: true` in a scene: `plumb check` audits it, `plumb snapshot --strict` fails with the
+/// audit's text and puts its picture in the artifacts and the HTML report.
+@Suite struct AccessibilitySnapshotTests {
+  @Test func aSceneThatAsksForTheAuditFailsStrictSnapshotsWithTheLegend() throws {
+    let folder = temporaryFolder("a11y-snapshot")
+    var text = try String(contentsOfFile: AccessibilityCheckTests.problems, encoding: .utf8)
+    text = text.replacingOccurrences(of: "plumb: 1,", with: "plumb: 1, accessibilityAudit: true,")
+    let scene = folder + "/Audited.json"
+    try text.write(toFile: scene, atomically: true, encoding: .utf8)
+    let check = plumb(["check", scene, "--strict"])
+    #expect(check.code == 1)
+    #expect(check.output.contains("ACCESSIBILITY FINDINGS — 8"))
+    let run = plumb(["snapshot", scene, "--strict", "--references", folder + "/refs", "--artifacts", folder + "/artifacts"])
+    #expect(run.code == 1, "\(run.output)\(run.errors)")
+    let variantFolder = folder + "/artifacts/Audited/w375-hfit-ltr-large-2x"
+    #expect(FileManager.default.fileExists(atPath: variantFolder + "/accessibility.png"))
+    let html = try String(contentsOfFile: folder + "/artifacts/index.html", encoding: .utf8)
+    #expect(html.contains("accessibility.png"))
+    #expect(html.contains("small touch target · close (button)"))
+  }
+}

@@ -53,7 +53,7 @@ enum CheckCommand {
     let session = try RenderSession(scene: scene)
     var findings: [CheckFindings] = []
     var audits: [AccessibilityAudit] = []
-    let audits11y = args.flag("--accessibility") || args.isPresent("--accessibility-legend")
+    let audits11y = args.flag("--accessibility") || args.isPresent("--accessibility-legend") || scene.auditsAccessibility
     for variant in variants {
       let result = try layout(variant, session: session, command: "check")
       findings.append(CheckFindings(result, scene: scene))

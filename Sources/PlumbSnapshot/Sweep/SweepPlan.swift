@@ -39,6 +39,9 @@ public struct SweepPlan: Sendable, Hashable {
   /// How far apart the first samples of a line are; the sweep then bisects between samples that differ
   /// down to one point. A change that appears and disappears again between two samples is not seen.
   public var sampleStep: Int = 16
+  /// Re-solve each width by editing the root width of one engine (then lay out both sides of each
+  /// breakpoint afresh), or lay every sample out afresh (`false`).
+  public var reusesSolver = true
 
   public init(widths: ClosedRange<Int>, types: [ContentSizeCategory], languages: [Language], directions: [LayoutDirection]) {
     self.widths = widths; self.types = types; self.languages = languages; self.directions = directions

@@ -56,7 +56,8 @@ public struct WidthSweep: Sendable {
       var samples: [Int: SweepSample] = [:]
       func sample(_ width: Int) throws -> SweepSample {
         if let known = samples[width] { return known }
-        let result = try session.layout(plan.variant(combination, width: width, canvas: session.scene.canvas))
+        let variant = plan.variant(combination, width: width, canvas: session.scene.canvas)
+        let result = plan.reusesSolver ? try session.layout(variant) : freshLayout(variant, session: session)
         let made = SweepSample(result, scene: session.scene, stacks: stacks)
         samples[width] = made
         layouts += 1
@@ -78,15 +79,13 @@ public struct WidthSweep: Sendable {
       // (it keeps the previous basis); `plumb render --width` lays out afresh. Both sides of every
       // breakpoint are laid out afresh, round after round, until each breakpoint stands between two fresh
       // layouts (a breakpoint only the edit path saw disappears; one it placed a point off moves).
-      var fresh: Set<Int> = []
+      var fresh: Set<Int> = plan.reusesSolver ? [] : Set(samples.keys)
       for _ in 0..<Self.maximumVerificationRounds {
         let unverified = segments(samples, range: plan.widths).dropFirst().map(\.widths.lowerBound)
           .filter { !fresh.contains($0 - 1) || !fresh.contains($0) }
         if unverified.isEmpty { break }
         for width in Set(unverified.flatMap { [$0 - 1, $0] }).sorted() where !fresh.contains(width) {
-          let engine = Layout.Engine(scene: session.scene, measurer: session.measurer, images: session.images)
-          engine.reportsAmbiguity = false
-          let result = engine.layout(plan.variant(combination, width: width, canvas: session.scene.canvas))
+          let result = freshLayout(plan.variant(combination, width: width, canvas: session.scene.canvas), session: session)
           samples[width] = SweepSample(result, scene: session.scene, stacks: stacks)
           fresh.insert(width)
           layouts += 1
@@ -96,6 +95,13 @@ public struct WidthSweep: Sendable {
     }
     let breakpoints = SweepBreakpoint.along(lines, plan: plan, canvas: session.scene.canvas)
     return WidthSweep(plan: plan, lines: lines, breakpoints: breakpoints, layouts: layouts)
+  }
+
+  /// `variant` laid out by a new engine (lowered and solved from nothing), as `plumb render --width` does.
+  static func freshLayout(_ variant: Layout.Variant, session: RenderSession) -> Layout.Result {
+    let engine = Layout.Engine(scene: session.scene, measurer: session.measurer, images: session.images)
+    engine.reportsAmbiguity = false
+    return engine.layout(variant)
   }
 
   /// Runs of equal samples; a width not sampled lies between two equal samples and takes their value.
