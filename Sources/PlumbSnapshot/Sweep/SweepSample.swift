@@ -41,10 +41,11 @@ public struct SweepSample: Hashable, Sendable {
         texts[view.id] = TextState(lines: control.fits.map(\.linesShown).max() ?? 0, truncated: control.isTruncated)
       }
     }
-    let findings = CheckFindings(result, scene: scene)
-    overlaps = findings.overlapping.map { [$0.first, $0.second] }.sorted { $0.lexicographicallyPrecedes($1) }
-    outside = findings.outsideSuperview.map(\.view)
-    conflicts = findings.conflicts.map { ($0.broken.identifier.map { $0 + ": " } ?? "") + ($0.broken.written ?? $0.broken.equation) }.sorted()
+    // What `plumb check` reports, without the parts a sweep does not compare (constraint references, frames).
+    overlaps = CheckFindings.overlaps(in: result, nodes: stacks.nodes).map { [$0.first, $0.second] }
+      .sorted { $0.lexicographicallyPrecedes($1) }
+    outside = result.diagnostics.viewsOutsideSuperview
+    conflicts = result.diagnostics.conflicts.map(\.rejected.description).sorted()
     for entry in result.diagnostics.unsatisfied where entry.constraint.kind == .intrinsic {
       guard let identifier = entry.constraint.identifier, identifier.hasPrefix("compression-resistance-"),
             let owner = entry.constraint.owner, let membership = stacks.stack(of: owner) else { continue }
@@ -64,8 +65,11 @@ public struct SweepSample: Hashable, Sendable {
 /// ```
 public struct StackMembership: Sendable {
   private var byView: [String: (stack: String, axis: Layout.Axis)] = [:]
+  /// The scene's nodes by id, without their subviews (`CheckFindings.nodesByID`), made once per sweep.
+  let nodes: [String: Layout.Node]
 
   public init(_ scene: Layout.Scene) {
+    nodes = CheckFindings.nodesByID(scene)
     for node in scene.allNodes {
       guard case .stack(let stack) = node.kind else { continue }
       for arranged in stack.arranged { byView[arranged.id] = (node.id, stack.axis) }
