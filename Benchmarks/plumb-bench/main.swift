@@ -8,6 +8,8 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("label-widths", "Intrinsic widths of real IB labels against Xcode's, before/after SF metrics (see LabelWidthsBenchmark.swift).", LabelWidthsBenchmark.main),
   ("render", "End-to-end render of the cookbook scenes, ms per variant by stage (see RenderBenchmark.swift).", RenderBenchmark.main),
   ("sweep", "Width sweep 320…1024 of a generated 200-view scene, variants per second (see SweepBenchmark.swift).", SweepBenchmark.main),
+  ("accessibility", "The accessibility audit's cost beside a render, with and without the AX type sizes (see AccessibilityBenchmark.swift).", AccessibilityBenchmark.main),
+  ("breakpoints", "plumb sweep's search against laying out and rendering every point: 15 views, 320…1024, 12 type sizes (see BreakpointBenchmark.swift).", BreakpointBenchmark.main),
   ("snapshot", "Old and new snapshot pipelines side by side: verify and record ms per variant, RSS at 100…10,000 variants (see SnapshotBenchmark.swift).", SnapshotBenchmark.main),
   ("snapshot-rss", "Record and verify N variants in this process, print peak RSS (run by snapshot).", SnapshotRSSBenchmark.main),
   ("png", "PNG decoders and writer settings on the repository's references (see PNGBenchmark.swift).", PNGBenchmark.main),

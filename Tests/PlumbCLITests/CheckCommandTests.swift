@@ -178,6 +178,7 @@ import Testing
         "schema": 1,
         "variants": [
           {
+            "accessibility": null,
             "ambiguous": [],
             "conflicts": [],
             "missingGlyphs": [

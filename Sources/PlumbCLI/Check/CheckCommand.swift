@@ -29,7 +29,9 @@ enum CheckCommand {
     arguments: [ArgumentSpec("scene", help: "The scene file (JSON5), or a .storyboard / .xib file.")],
     options: VariantSelection.specs + [
       OptionSpec("--format", value: "format", help: "Report format.", default: "text", choices: ["text", "json"]),
-      OptionSpec("--strict", help: "Exit 1 when any problem is found."),
+      OptionSpec("--strict", help: "Exit 1 when any problem is found (with --accessibility, any accessibility finding too)."),
+      OptionSpec("--accessibility", help: "Also audit accessibility: VoiceOver's reading order and what it reads; touch targets under 44 × 44 pt, text hidden from VoiceOver, images without a label, text under WCAG AA contrast in light, dark and increased contrast, text cut at AX1…AX5."),
+      OptionSpec("--accessibility-legend", value: "file", help: "Write the audit as a picture: the screen with VoiceOver's elements numbered, and a legend (implies --accessibility; several variants: <stem>-<variant>.png)."),
       OptionSpec("--against-xcode", help: "For .storyboard/.xib files: compare every view's frame with the one Xcode stored."),
       VariantOptions.assets,
       SceneInput.option, SceneInput.classMapOption,
@@ -50,19 +52,29 @@ enum CheckCommand {
     let variants = try VariantSelection.variants(from: args, scene: scene)
     let session = try RenderSession(scene: scene)
     var findings: [CheckFindings] = []
+    var audits: [AccessibilityAudit] = []
+    let audits11y = args.flag("--accessibility") || args.isPresent("--accessibility-legend") || scene.auditsAccessibility
     for variant in variants {
-      findings.append(CheckFindings(try layout(variant, session: session, command: "check"), scene: scene))
+      let result = try layout(variant, session: session, command: "check")
+      findings.append(CheckFindings(result, scene: scene))
+      if audits11y { audits.append(try AccessibilityAudit(session: session, variant: variant, result: result)) }
+    }
+    if let legend = args.string("--accessibility-legend") {
+      try AccessibilityLegendFiles.write(audits, to: legend, session: session, inputs: .of(scene, file: file))
     }
     if args.string("--format") == "json" {
-      console.out(CheckJSONReport.render(scene: scene, file: file, findings: findings))
+      console.out(CheckJSONReport.render(scene: scene, file: file, findings: findings, audits: audits))
     } else {
-      console.out(findings.map { CheckTextReport.render($0, scene: scene.name) }.joined(separator: "\n\n"))
+      console.out(zip(findings.indices, findings).map { index, entry in
+        CheckTextReport.render(entry, scene: scene.name)
+          + (audits.indices.contains(index) ? "\n\n" + AccessibilityTextReport.render(audits[index]) : "")
+      }.joined(separator: "\n\n"))
       if findings.count > 1 {
         let failing = findings.filter { $0.problemCount > 0 }.count
         console.out("\n\(findings.count) variants checked: \(failing == 0 ? "no problems" : "\(failing) with problems").")
       }
     }
-    let problems = findings.map(\.problemCount).reduce(0, +)
+    let problems = findings.map(\.problemCount).reduce(0, +) + audits.map(\.problemCount).reduce(0, +)
     return args.flag("--strict") && problems > 0 ? ExitCode.failure : ExitCode.success
   }
 

@@ -12,13 +12,18 @@ enum CheckJSONReport {
   /// Bump when a key changes meaning or disappears (adding keys does not bump it).
   static let schemaVersion = 1
 
-  static func render(scene: Layout.Scene, file: String, findings: [CheckFindings]) -> String {
+  static func render(scene: Layout.Scene, file: String, findings: [CheckFindings], audits: [AccessibilityAudit] = []) -> String {
+    let variants = findings.enumerated().map { index, entry -> JSONValue in
+      guard case .object(var members) = variant(entry) else { return variant(entry) }
+      members["accessibility"] = audits.indices.contains(index) ? AccessibilityJSON.audit(audits[index]) : .null
+      return .object(members)
+    }
     let document: JSONValue = .object([
       "schema": .number(Double(schemaVersion)),
       "scene": .string(scene.name),
       "file": .string(file),
-      "problemCount": .number(Double(findings.map(\.problemCount).reduce(0, +))),
-      "variants": .array(findings.map(variant)),
+      "problemCount": .number(Double(findings.map(\.problemCount).reduce(0, +) + audits.map(\.problemCount).reduce(0, +))),
+      "variants": .array(variants),
     ])
     return JSONWriter.write(document)
   }

@@ -22,6 +22,7 @@ public enum CommandRegistry {
       ImportCommand.spec,
       AdaptCommand.spec,
       CompareIOSCommand.spec,
+      SweepCommand.spec,
     ]
   }
 }

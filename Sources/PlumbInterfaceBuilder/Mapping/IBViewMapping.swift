@@ -25,6 +25,7 @@ extension IBSceneBuilder {
 
     var node = Layout.Node(id: id, source: source)
     appearance(element, into: &node)
+    node.accessibility = IBAccessibility.read(element)
     node.margins = IBGeometry.margins(element)
     // A cell's content view preserves the cell's margins unless the file says otherwise.
     let isContentView = element.name == "tableViewCellContentView" || element.name == "collectionViewCellContentView"

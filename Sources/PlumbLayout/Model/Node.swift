@@ -30,6 +30,8 @@ extension Layout {
     /// The view is meant to overlap other views (`overlapIntended: true` in a scene: a badge on an
     /// avatar): `plumb check` does not report its overlaps.
     public var overlapIntended = false
+    /// What the view tells VoiceOver (`accessibilityLabel`, traits, …); empty means UIKit's defaults.
+    public var accessibility = Accessibility()
 
     public init(
       id: String, kind: Kind = .view, subviews: [Node] = [], constraints: [ConstraintSpec] = [],

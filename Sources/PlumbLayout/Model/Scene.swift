@@ -20,6 +20,9 @@ extension Layout {
     public var strings: [String: [String: String]]
     /// The scene's own font files (absolute paths once loaded from a file), registered for this scene only.
     public var fonts: [String] = []
+    /// Audit accessibility wherever the scene is checked (`accessibilityAudit: true` in a scene file):
+    /// `plumb check` and `plumb snapshot --strict` count the audit's findings as problems.
+    public var auditsAccessibility = false
     /// The folder (absolute, symlink-free) the scene's images must lie in when they are opened, set by
     /// the scene loader (`nil`: scenes built in Swift, no confinement).
     ///

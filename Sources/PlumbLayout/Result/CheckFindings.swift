@@ -171,13 +171,13 @@ public struct CheckFindings: Sendable {
   public var unintendedTruncations: Int { truncated.filter { !$0.intended }.count }
 
   /// Whether a label node declares `truncationIntended`.
-  static func truncationIntended(_ node: Layout.Node?) -> Bool {
+  public static func truncationIntended(_ node: Layout.Node?) -> Bool {
     if case .label(let label) = node?.kind { return label.truncationIntended }
     return false
   }
 
   /// The scene's nodes by id (the first of a repeated id).
-  static func nodesByID(_ scene: Layout.Scene?) -> [String: Layout.Node] {
+  public static func nodesByID(_ scene: Layout.Scene?) -> [String: Layout.Node] {
     var nodes: [String: Layout.Node] = [:]
     for node in scene?.allNodes ?? [] where nodes[node.id] == nil {
       var bare = node
@@ -191,7 +191,7 @@ public struct CheckFindings: Sendable {
   /// Visible views (not guides, not of zero or negative size, not `overlapIntended`) whose rounded frames
   /// share some area, leaving out pairs where one view contains the other in the tree. A sweep over
   /// the views sorted by left edge keeps this near-linear for views that do not overlap.
-  static func overlaps(in result: Layout.Result, nodes: [String: Layout.Node]) -> [Overlap] {
+  public static func overlaps(in result: Layout.Result, nodes: [String: Layout.Node]) -> [Overlap] {
     let parents = Dictionary(result.views.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
     func isAncestor(_ ancestor: String, of id: String) -> Bool {
       var current = parents[id]

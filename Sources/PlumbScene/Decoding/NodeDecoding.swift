@@ -7,7 +7,8 @@ extension SceneDecoder {
   static let commonKeys = [
     "subviews", "constraints", "hidden", "alpha", "background", "border", "cornerRadius", "maskedCorners", "clipsToBounds",
     "margins", "semanticContentAttribute", "hugging", "compression", "intrinsic", "tintColor", "overlapIntended", "blurEffect",
-    "shadow",
+    "shadow", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
+    "accessibilityElementsHidden",
   ]
   /// The keys of each kind besides its kind key.
   static let keysOfKind: [String: [String]] = controlKeys.merging(barKeys) { control, _ in control }.merging(pickerKeys) { control, _ in control }.mapValues { commonKeys + $0 }.merging([
@@ -146,6 +147,7 @@ extension SceneDecoder {
     if let value = object["blurEffect"] { node.appearance.blurEffect = try value.name(Layout.BlurStyle.self, what: "blur effect style") }
     if let value = object["shadow"] { node.appearance.shadow = try layerShadow(value) }
     if let value = object["overlapIntended"] { node.overlapIntended = try value.bool() }
+    try decodeAccessibility(object, into: &node.accessibility)
     if let value = object["margins"] { node.margins = try insets(value, defaults: .standard) }
     if let value = object["semanticContentAttribute"] {
       node.semanticContentAttribute = try value.name(Layout.SemanticContentAttribute.self, what: "semantic content attribute")

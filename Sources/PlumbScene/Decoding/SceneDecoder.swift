@@ -19,7 +19,7 @@ final class SceneDecoder {
   }
 
   /// The top-level keys of a scene file.
-  static let topLevelKeys = ["plumb", "name", "canvas", "variants", "views", "constraints", "strings", "metrics", "fonts"]
+  static let topLevelKeys = ["plumb", "name", "canvas", "variants", "views", "constraints", "strings", "metrics", "fonts", "accessibilityAudit"]
 
   let file: String?
   var ids: [String: IdInfo] = ["root": IdInfo(line: 0, parent: nil, isGuide: false), "safeArea": IdInfo(line: 0, parent: "root", isGuide: true)]
@@ -65,6 +65,7 @@ final class SceneDecoder {
     var scene = Layout.Scene(
       name: name, file: file, canvas: canvas, variants: variants, views: views, constraints: topLevel, strings: strings)
     scene.fonts = fonts
+    scene.auditsAccessibility = try top["accessibilityAudit"]?.bool() ?? false
     scene.canvasSource = try top.required("canvas").location
     return scene
   }

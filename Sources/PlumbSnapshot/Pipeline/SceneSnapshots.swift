@@ -25,8 +25,12 @@ public enum SceneSnapshots {
     return SnapshotScene(name: scene.name, file: file ?? scene.file ?? scene.name, variants: matrix.map(\.name),
                          costs: matrix.map { cost(of: $0, views: nodes.count) }, dependencies: imageFiles(nodes) + scene.fonts) { name in
       guard let variant = byName[name] else { throw RenderError.badCanvas("no variant named \(name)") }
-      let picture = try pool.withSession { try $0.render(variant) }
-      return rendered(picture, scene: scene)
+      return try pool.withSession { session in
+        let picture = try session.render(variant)
+        var made = rendered(picture, scene: scene)
+        if scene.auditsAccessibility { try audit(&made, picture: picture, session: session) }
+        return made
+      }
     }
   }
 
@@ -82,6 +86,17 @@ public enum SceneSnapshots {
     }
     return RenderedVariant(image: PixelImage(picture.bitmap), layoutText: picture.result.layoutText, viewFrames: frames,
                            checkReport: report)
+  }
+
+  /// Adds the accessibility audit of a rendered variant: its findings join the strict check's report (so
+  /// `plumb snapshot --strict` fails on them) and, when there are any, the legend picture goes with the
+  /// failure's artifacts (`accessibility.png`, shown in the HTML report).
+  static func audit(_ variant: inout RenderedVariant, picture: RenderedScene, session: RenderSession) throws {
+    let audit = try AccessibilityAudit(session: session, variant: picture.result.variant, result: picture.result)
+    guard !audit.findings.isEmpty else { return }
+    let text = AccessibilityTextReport.render(audit)
+    variant.checkReport = variant.checkReport.map { $0 + "\n\n" + text } ?? "\(session.scene.name) · \(picture.result.variant.name)\n\n" + text
+    variant.accessibilityLegend = try AccessibilityLegend(audit: audit, measurer: session.measurer).render(picture).pngData()
   }
 
   /// The environment fingerprint of this machine's Pango, Cairo, HarfBuzz, FreeType, fontconfig and fonts.

@@ -77,7 +77,8 @@ public enum HTMLReport {
       break
     }
     var figures: [String] = []
-    for (name, caption) in [("expected.png", "Expected"), ("actual.png", "Actual"), ("diff.png", "Diff")] where has(name) {
+    for (name, caption) in [("expected.png", "Expected"), ("actual.png", "Actual"), ("diff.png", "Diff"),
+                            ("accessibility.png", "Accessibility")] where has(name) {
       figures.append("<figure><figcaption>\(caption)</figcaption><img src=\"\(path(name))\" alt=\"\(caption)\"></figure>")
     }
     if !figures.isEmpty { body += "<div class=\"row\">\(figures.joined())</div>" }

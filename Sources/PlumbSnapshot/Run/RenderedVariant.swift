@@ -17,6 +17,8 @@ public struct RenderedVariant: Sendable {
   /// What `plumb check --strict` would report for this variant (its text report), or `nil` when it
   /// finds no problem; strict runs fail the variant when this is set.
   public var checkReport: String?
+  /// The accessibility audit's picture (PNG) when the scene asks for the audit and it finds something.
+  public var accessibilityLegend: [UInt8]?
   public init(image: PixelImage, png: [UInt8]? = nil, layoutText: String, viewFrames: [ViewFrame] = [], checkReport: String? = nil) {
     self.image = image; self.png = png; self.layoutText = layoutText; self.viewFrames = viewFrames
     self.checkReport = checkReport

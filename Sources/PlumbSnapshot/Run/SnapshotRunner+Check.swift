@@ -51,7 +51,10 @@ extension SnapshotRunner {
       return .writing(writer.submit(stage))
     }
     if configuration.strict, let report = rendered.checkReport {
-      let artifacts = saveActual(task: task, png: (try? actualPNG()) ?? [], layout: rendered.layoutText, inputs: inputs)
+      var artifacts = saveActual(task: task, png: (try? actualPNG()) ?? [], layout: rendered.layoutText, inputs: inputs)
+      if let legend = rendered.accessibilityLegend {
+        artifacts += saveArtifact(legend, artifactFolder(task).appendingPathComponent("accessibility.png"), inputs: inputs)
+      }
       let message = FailureMessage.strict(scene: scene, variant: variant, report: report, artifacts: artifacts,
                                           hint: configuration.hint)
       return .ready((outcome(.failed(SnapshotFailure(message: message, artifacts: artifacts))), nil))

@@ -14,7 +14,7 @@ public enum ConstraintLog {
   /// Receives each message; `nil` writes to standard error.
   public static var handler: ((String) -> Void)?
 
-  static func write(_ message: String) {
+  package static func write(_ message: String) {
     if let handler { handler(message) } else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
   }
 

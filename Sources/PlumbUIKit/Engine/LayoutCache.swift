@@ -4,8 +4,8 @@ import PlumbLayout
 /// The last layout pass of a root view: the scene it built, its engine (reused while only constraint
 /// constants, priorities or activation change) and the result.
 @preconcurrency @MainActor
-final class LayoutCache {
-  var built: BuiltScene
+package final class LayoutCache {
+  package var built: BuiltScene
   let engine: Layout.Engine
   let result: Layout.Result
   init(built: BuiltScene, engine: Layout.Engine, result: Layout.Result) {

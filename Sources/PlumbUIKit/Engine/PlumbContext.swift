@@ -4,14 +4,14 @@ import PlumbLayout
 
 /// What every PlumbUIKit layout shares on the main actor: the Pango text measurer and the image cache.
 @preconcurrency @MainActor
-final class PlumbContext {
-  static let shared = PlumbContext()
+package final class PlumbContext {
+  package static let shared = PlumbContext()
 
-  let images = ImageLoader()
+  package let images = ImageLoader()
   private var storedMeasurer: PangoTextMeasurer?
 
   /// The measurer; Plumb's pinned fonts must load (a broken installation stops here with the reason).
-  var measurer: PangoTextMeasurer {
+  package var measurer: PangoTextMeasurer {
     if let storedMeasurer { return storedMeasurer }
     do {
       let made = try PangoTextMeasurer()

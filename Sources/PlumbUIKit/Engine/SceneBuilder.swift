@@ -3,8 +3,8 @@ import PlumbLayout
 
 /// A view tree turned into a `Layout.Scene`, with the objects behind the scene's nodes and constraints.
 @preconcurrency @MainActor
-struct BuiltScene {
-  var scene: Layout.Scene
+package struct BuiltScene {
+  package var scene: Layout.Scene
   var variant: Layout.Variant
   /// The view or layout guide behind each node, in `scene.allNodes` order.
   var objects: [AnyObject]
@@ -409,6 +409,7 @@ struct SceneBuilder {
     let viewTraits = view.traitCollection.completed
     var node = Layout.Node(id: id(view)!)
     node.appearance = SceneBuilder.appearance(of: view, traits: viewTraits)
+    node.accessibility = view.plumbAccessibility
     node.margins = view.storedDirectionalMargins.plumbInsets
     node.semanticContentAttribute = view.storedSemantic.plumb
     let priorities = view.contentPriorities

@@ -13,7 +13,7 @@ import PlumbLayout
 open class UIImage: NSObject, @unchecked Sendable {
   /// The file the image came from (`nil` for images made from pixels, such as snapshots).
   let path: String?
-  let bitmap: Bitmap?
+  package let bitmap: Bitmap?
   /// Pixels per point of the file (2 for `name@2x.png`).
   public let scale: CGFloat
   /// The size in points.

@@ -32,7 +32,7 @@ open class UIView: UIResponder, AnchorProviding {
   var storedGuides: [UILayoutGuide] = []
   var contentPriorities = ContentPriorities()
   /// Set by a layout pass on the root of the tree; cleared by `invalidateLayout()`.
-  var layoutCache: LayoutCache?
+  package var layoutCache: LayoutCache?
   /// What hosts a root view: a device configuration of a snapshot, a view controller's window.
   var host: HostEnvironment?
   var ambiguityExerciseCount = 0
@@ -99,11 +99,17 @@ open class UIView: UIResponder, AnchorProviding {
   open var accessibilityLabel: String?
   open var accessibilityHint: String?
   open var accessibilityValue: String?
-  /// Kept for source compatibility (Plumb reads no accessibility traits).
+  /// What kind of element VoiceOver announces (the accessibility audit reads it; empty: the kind's default).
   open var accessibilityTraits = UIAccessibilityTraits.none
   open var accessibilityElementsHidden = false
   open var shouldGroupAccessibilityChildren = false
-  open var isAccessibilityElement = false
+  /// Whether VoiceOver stops on the view: by default labels and controls, not plain views or images.
+  open var isAccessibilityElement: Bool {
+    get { explicitAccessibilityElement ?? (self is UILabel || self is UIControl) }
+    set { explicitAccessibilityElement = newValue }
+  }
+  /// `isAccessibilityElement` as the code set it, or `nil` for the default.
+  var explicitAccessibilityElement: Bool?
   /// The accessibility elements inside the view (kept).
   ///
   /// ```swift
