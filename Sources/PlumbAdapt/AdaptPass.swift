@@ -7,6 +7,10 @@ struct Pass {
   /// The names of the types the file declares or extends (for `#selector(Type.method)`).
   var declaredTypes: Set<String> = []
 
+  /// The body braces of `@MainActor` XCTest classes (their test methods become `async`, see
+  /// `adaptMainActorTestMethod`).
+  var mainActorTestCaseBodies: Set<Int> = []
+
   /// Where a rewrite loses behaviour that needs the Objective-C runtime (printed by `plumb adapt`).
   var notes: [AdaptError] = []
 
@@ -65,6 +69,7 @@ struct Pass {
     collectTypeNames()
     var scopes: [Scope] = []
     var pendingType: (owner: String, isExtension: Bool)?
+    var pendingMainActorTestCase = false
     var parenDepth = 0
     var index = 0
     while index < tokens.count {
@@ -76,15 +81,22 @@ struct Pass {
         if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { parenDepth = max(0, parenDepth - 1) }
         if byte == UInt8(ascii: "{") {
           if let type = pendingType {
+            if pendingMainActorTestCase { mainActorTestCaseBodies.insert(scopes.count) }
+            pendingMainActorTestCase = false
             scopes.append(.type(owner: type.owner, isExtension: type.isExtension)); pendingType = nil
           } else {
             scopes.append(.block)
           }
         }
-        if byte == UInt8(ascii: "}") { _ = scopes.popLast() }
+        if byte == UInt8(ascii: "}") { _ = scopes.popLast(); mainActorTestCaseBodies.remove(scopes.count) }
       case .identifier:
         let word = text(index)
-        if let owner = typeDeclaration(at: index) { pendingType = (owner, word == "extension"); break }
+        if let owner = typeDeclaration(at: index) {
+          pendingType = (owner, word == "extension")
+          pendingMainActorTestCase = word == "class" && isMainActorTestCase(at: index)
+          break
+        }
+        if word == "func", mainActorTestCaseBodies.contains(scopes.count - 1) { adaptMainActorTestMethod(at: index) }
         if word == "dynamic" || word == "optional", isModifier(index) { remove(index) }
         if word == "override", isModifier(index), case .type(_, true)? = scopes.last { renameExtensionOverride(at: index) }
         if word == "import" { adaptImport(at: index) }
@@ -215,5 +227,59 @@ extension Pass {
       let callOpen = next(name), isPunctuation(callOpen, "("), let callClose = next(callOpen), isPunctuation(callClose, ")")
     else { return nil }
     return (close, callClose)
+  }
+}
+
+extension Pass {
+  /// Whether the `class` at `index` is an XCTest case class marked `@MainActor` (its superclass list names
+  /// `XCTestCase` or `FBSnapshotTestCase`).
+  func isMainActorTestCase(at index: Int) -> Bool {
+    var position = index, isMainActor = false
+    while let before = previous(position), tokens[before].kind == .attribute || (tokens[before].kind == .identifier
+      && ["final", "public", "internal", "private", "fileprivate", "open"].contains(text(before))) {
+      if text(before) == "@MainActor" { isMainActor = true }
+      position = before
+    }
+    guard isMainActor else { return false }
+    var scan = index + 1
+    while scan < tokens.count, !isPunctuation(scan, "{") {
+      if tokens[scan].kind == .identifier, ["XCTestCase", "FBSnapshotTestCase"].contains(text(scan)) { return true }
+      scan += 1
+    }
+    return false
+  }
+
+  /// In a `@MainActor` XCTest class, XCTest on Linux calls a synchronous test method through a cast that
+  /// fails at run time; an `async` one it calls on the main actor. `func testX()` becomes
+  /// `func testX() async`, and `setUp()`/`tearDown()` bodies run inside `MainActor.assumeIsolated`.
+  mutating func adaptMainActorTestMethod(at index: Int) {
+    guard let name = next(index), tokens[name].kind == .identifier, let open = next(name), isPunctuation(open, "("),
+      let close = next(open), isPunctuation(close, ")"), let after = next(close)
+    else { return }
+    let method = text(name)
+    if method.hasPrefix("test") {
+      let word = tokens[after].kind == .identifier ? text(after) : ""
+      guard isPunctuation(after, "{") || word == "throws" else { return }
+      edits.replace(tokens[close].end, tokens[close].end, with: " async")
+      return
+    }
+    guard ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(method) else { return }
+    var body = after
+    let throwing = tokens[after].kind == .identifier && text(after) == "throws"
+    if throwing { guard let brace = next(after) else { return }; body = brace }
+    guard isPunctuation(body, "{"), let end = matchingBrace(body) else { return }
+    edits.replace(tokens[body].end, tokens[body].end, with: throwing ? " try MainActor.assumeIsolated {" : " MainActor.assumeIsolated {")
+    edits.replace(tokens[end].start, tokens[end].start, with: "} ")
+  }
+
+  /// The `}` closing the `{` at `open`.
+  func matchingBrace(_ open: Int) -> Int? {
+    var depth = 0, index = open
+    while index < tokens.count {
+      if isPunctuation(index, "{") { depth += 1 }
+      if isPunctuation(index, "}") { depth -= 1; if depth == 0 { return index } }
+      index += 1
+    }
+    return nil
   }
 }

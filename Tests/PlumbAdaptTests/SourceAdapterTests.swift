@@ -122,6 +122,28 @@ import Testing
     #expect(output.hasSuffix("\nlet k = 1\n") && output.contains("String(describing: type(of:   self))"), "\(output)")
   }
 
+  @Test func mainActorTestCasesGetAsyncTestMethods() throws {
+    let source = """
+      @MainActor
+      final class CardTests: XCTestCase {
+        var card: UIView!
+        override func setUp() {
+          super.setUp(); card = UIView()
+        }
+        func testCard() { XCTAssertNotNil(card) }
+        func testThrowing() throws { try check() }
+        func helper() {}
+      }
+      final class PlainTests: XCTestCase { func testPlain() {} }
+      """
+    let output = try adapt(source)
+    #expect(output.contains("override func setUp() { MainActor.assumeIsolated {\n    super.setUp(); card = UIView()\n  } }"), "\(output)")
+    #expect(output.contains("func testCard() async { XCTAssertNotNil(card) }"))
+    #expect(output.contains("func testThrowing() async throws { try check() }"))
+    #expect(output.contains("func helper() {}") && output.contains("func testPlain() {}"))
+    #expect(lines(output) == lines(source))
+  }
+
   @Test func keyPathsBecomeStrings() throws {
     #expect(try adapt("observe(#keyPath(UIView.layer.cornerRadius))") == "observe(\"layer.cornerRadius\"               )")
   }
