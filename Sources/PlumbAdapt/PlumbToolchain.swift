@@ -59,7 +59,11 @@ public struct PlumbToolchain: Sendable {
     for target in Self.linkedTargets {
       let folder = build.appendingPathComponent("\(target).build")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names.sorted() where name.hasSuffix(".o") && !name.hasSuffix(".swiftmodule.o") {
+      // Only objects whose source still exists: a renamed file leaves its old object behind.
+      let sourceFolder = sources.appendingPathComponent(target).path
+      let files = Set((FileManager.default.enumerator(atPath: sourceFolder)?.allObjects as? [String] ?? [])
+        .map { ($0 as NSString).lastPathComponent })
+      for name in names.sorted() where name.hasSuffix(".o") && !name.hasSuffix(".swiftmodule.o") && files.contains(String(name.dropLast(2))) {
         arguments.append(folder.appendingPathComponent(name).path)
       }
     }

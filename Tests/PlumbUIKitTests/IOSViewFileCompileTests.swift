@@ -252,9 +252,13 @@ struct BuildTools {
 
   /// Plumb's object files (not the debugger's module wrappers) and the C libraries. Only objects of a source
   /// the target still has: a file moved to another target or renamed leaves its old object in the build folder.
-  var linkArguments: [String] {
+  var linkArguments: [String] { objects(of: Self.targets) + libraries.map { "-l" + $0 } }
+
+  /// The object files of `targets` whose source file still exists (a renamed file leaves its old object
+  /// in the build folder, which would be linked twice).
+  func objects(of targets: [String]) -> [String] {
     var arguments: [String] = []
-    for target in Self.targets {
+    for target in targets {
       let folder = buildFolder.appendingPathComponent("\(target).build")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       let sourceFolder = IOSViewFileCompileTests.repository.appendingPathComponent("Sources/\(target)").path
@@ -265,7 +269,7 @@ struct BuildTools {
         arguments.append(folder.appendingPathComponent(name).path)
       }
     }
-    return arguments + libraries.map { "-l" + $0 }
+    return arguments
   }
 
   func swiftc(_ arguments: [String]) throws -> (status: Int32, text: String) {

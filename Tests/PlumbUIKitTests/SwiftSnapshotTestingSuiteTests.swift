@@ -25,14 +25,7 @@ import Testing
       try prepared.write(to: file, atomically: true, encoding: .utf8)
       sources.append(file.path)
     }
-    var objects: [String] = []
-    for target in Self.targets {
-      let build = toolchain.buildFolder.appendingPathComponent("\(target).build")
-      for name in ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).sorted()
-      where name.hasSuffix(".o") && !name.hasSuffix(".swiftmodule.o") {
-        objects.append(build.appendingPathComponent(name).path)
-      }
-    }
+    let objects = toolchain.objects(of: Self.targets)
     let program = folder.appendingPathComponent("suite").path
     let compile = try toolchain.swiftc(
       toolchain.moduleArguments + ["-module-alias", "SnapshotTesting=PlumbSnapshotTesting", "-module-name", "CardTests"]
