@@ -94,7 +94,7 @@ let package = Package(
     .testTarget(name: "FuzzSmokeTests"),
     .testTarget(
       name: "PlumbUIKitTests",
-      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbSnapshotTesting", "PlumbFBSnapshotTestCase", "PlumbScene", "PlumbRender", "PlumbLayout", "PlumbInterfaceBuilder"],
+      dependencies: ["PlumbUIKit", "PlumbMapKit", "PlumbSnapshotTesting", "PlumbFBSnapshotTestCase", "PlumbScene", "PlumbRender", "PlumbLayout", "PlumbInterfaceBuilder", "PlumbAdapt"],
       exclude: ["__Snapshots__", "plumb-snapshot.json"]
     ),
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PlumbAdapt
 
 #if canImport(Glibc)
 import Glibc
@@ -224,7 +225,7 @@ struct BuildTools {
     }
     guard let swiftc = swiftcPath() else {
       throw Missing(description: "swiftc not found next to the running Swift runtime "
-        + "(\(runtimeLibraryPath() ?? "unknown")) nor on PATH")
+        + "(\(PlumbToolchain.runtimeLibraryPath() ?? "unknown")) nor on PATH")
     }
     guard let includes = pangoIncludes() else {
       throw Missing(description: "`pkg-config --cflags-only-I pangocairo` failed (pkg-config and libpango1.0-dev "
@@ -306,38 +307,8 @@ struct BuildTools {
     return nil
   }
 
-  /// The file of the Swift runtime this process runs on (libswiftCore.so), from the process's memory map.
-  static func runtimeLibraryPath() -> String? {
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-    for line in maps.split(separator: "\n") where line.hasSuffix("/libswiftCore.so") {
-      if let slash = line.firstIndex(of: "/") { return String(line[slash...]) }
-    }
-    return nil
-  }
+  /// The toolchain's `swiftc` and Pango's include flags, found as `PlumbToolchain` finds them.
+  static func swiftcPath() -> String? { PlumbToolchain.swiftcPath() }
+  static func pangoIncludes() -> [String]? { PlumbToolchain.pangoIncludes() }
 
-  /// `<toolchain>/usr/bin/swiftc` for the runtime in `<toolchain>/usr/lib/swift/linux/`, else `swiftc` on PATH.
-  static func swiftcPath() -> String? {
-    if let runtime = runtimeLibraryPath() {
-      let usr = URL(fileURLWithPath: runtime).resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      let candidate = usr.appendingPathComponent("bin/swiftc").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = "\(folder)/swiftc"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
-
-  static func pangoIncludes() -> [String]? {
-    var pkgConfig: String?
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-      if FileManager.default.isExecutableFile(atPath: "\(folder)/pkg-config") { pkgConfig = "\(folder)/pkg-config"; break }
-    }
-    guard let pkgConfig, let result = try? run(pkgConfig, ["--cflags-only-I", "pangocairo"]), result.status == 0 else {
-      return nil
-    }
-    return result.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init).filter { $0.hasPrefix("-I") }
-  }
 }
