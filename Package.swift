@@ -32,11 +32,13 @@ let package = Package(
     .target(name: "CPlumbPrefetch"),
     .target(name: "PlumbSolver", dependencies: ["CPlumbPrefetch"]),
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+    // Files: names read from files, paths kept inside their folder, the one atomic write, leftovers.
+    .target(name: "PlumbFiles"),
     .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
-    .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
+    .target(name: "PlumbSnapshot", dependencies: ["PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(name: "PlumbSnapshotTesting", dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout"]),
     .target(
       name: "PlumbUIKit",
@@ -45,7 +47,8 @@ let package = Package(
     .target(name: "PlumbMapKit", dependencies: ["PlumbUIKit"]),
     .target(
       name: "PlumbCLI",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot"]
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot",
+                     "PlumbFiles"]
     ),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .executableTarget(

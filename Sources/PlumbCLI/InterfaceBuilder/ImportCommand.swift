@@ -54,6 +54,7 @@ enum ImportCommand {
       files.append(((folder as NSString).appendingPathComponent(relative), data))
     }
     files.insert((output, Data(exporter.json5(imagePaths: paths).utf8)), at: 0)
+    OutputFiles.removeLeftovers(besides: files.map(\.0))
     try OutputFiles.write(files, inputs: OutputTarget.Inputs(paths: [file] + exporter.imageSources.sorted()))
     console.out("imported \(output) (\(imported.scene.allNodes.count) views, \(imported.scene.constraints.count) constraints\(files.count > 1 ? ", \(files.count - 1) images" : ""))")
     return ExitCode.success

@@ -2,6 +2,7 @@ import PlumbGraphics
 import PlumbInterfaceBuilder
 import PlumbRender
 import PlumbScene
+import PlumbFiles
 
 /// Prints an error of a scene command and returns its exit code: 64 usage, 65 bad scene or image,
 /// 66 missing input, 73 unwritable output, 70 anything else.
@@ -17,7 +18,10 @@ enum CommandFailure {
     case let cli as CLIError:
       console.err("error: \(cli)")
       return cli.exitCode
-    case is SceneError, is RenderError, is GraphicsError, is IBError, is XMLError:
+    case let error as FileWriteError:
+      console.err("error: \(error)")
+      return ExitCode.cannotCreate
+    case is SceneError, is RenderError, is GraphicsError, is IBError, is XMLError, is FileNameError:
       console.err("error: \(error)")
       return ExitCode.dataError
     default:
