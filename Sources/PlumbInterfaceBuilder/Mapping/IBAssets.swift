@@ -1,4 +1,5 @@
 import Foundation
+import PlumbFiles
 import PlumbLayout
 
 /// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
@@ -6,6 +7,12 @@ import PlumbLayout
 /// or a colour set — a file that names none never reads the folder — at most `maxDepth` folders deep
 /// and `maxEntries` entries, so a huge tree cannot stall an import). An image set gives the file of the
 /// scale closest to the canvas's (exact first, then the next larger, then the largest).
+///
+/// Everything found obeys the scene-file rule: a file, image set or colour set is used only when it
+/// resolves (by the file actually opened: every symbolic link resolved) inside the document's folder. The
+/// search follows a link to a folder only when the folder lies inside too (each folder once), a
+/// `Contents.json` file name must be a plain file name (`FileName`), and the paths handed out are the
+/// resolved ones — so `plumb import` copies only such files.
 ///
 /// ```swift
 /// let assets = IBAssets(folder: "Project/App")
@@ -26,34 +33,44 @@ final class IBAssets: @unchecked Sendable {
     self.folder = folder
   }
 
+  /// The folder with every symbolic link resolved (nil when it does not exist: nothing is found).
+  private var realRoot: String?
+
   /// Reads the folder tree the first time it is needed.
   private func scanIfNeeded() {
     guard !scanned else { return }
     scanned = true
+    guard let root = ContainedPath.realPath(folder) else { return }
+    realRoot = root
     var entries = 0
+    var visited: Set<String> = [root]
     let manager = FileManager.default
     func walk(_ path: String, depth: Int) {
       guard depth <= Self.maxDepth, let names = try? manager.contentsOfDirectory(atPath: path) else { return }
       for name in names.sorted() {
         entries += 1
         if entries > Self.maxEntries { return }
-        let full = (path as NSString).appendingPathComponent(name)
-        if name.hasSuffix(".colorset") {
+        // The file actually opened: links resolved, and only what stays inside the root is seen at all.
+        guard let full = ContainedPath.realPath((path as NSString).appendingPathComponent(name)),
+              ContainedPath.isInside(full, root) else { continue }
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: full, isDirectory: &isFolder) else { continue }
+        if name.hasSuffix(".colorset") && isFolder.boolValue {
           let asset = String(name.dropLast(".colorset".count))
           if colorSets[asset] == nil { colorSets[asset] = full }
           colorSets["\((path as NSString).lastPathComponent)/\(asset)"] = full
           continue
         }
-        if name.hasSuffix(".imageset") {
+        if name.hasSuffix(".imageset") && isFolder.boolValue {
           let asset = String(name.dropLast(".imageset".count))
           if imageSets[asset] == nil { imageSets[asset] = full }
           let parent = ((path as NSString).lastPathComponent)
           imageSets["\(parent)/\(asset)"] = full
           continue
         }
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue {
+        if isFolder.boolValue {
           if name.hasPrefix(".") || name == "build" || name == "Pods" || name.hasSuffix(".app") { continue }
+          guard visited.insert(full).inserted else { continue }   // a link loop or a second way in
           walk(full, depth: depth + 1)
         } else {
           let lower = name.lowercased()
@@ -68,7 +85,13 @@ final class IBAssets: @unchecked Sendable {
         }
       }
     }
-    walk(folder, depth: 0)
+    walk(root, depth: 0)
+  }
+
+  /// The `Contents.json` of a set folder (already inside the root) when it resolves inside the root too.
+  private func contentsFile(ofSet folder: String) -> String? {
+    guard let root = realRoot else { return nil }
+    return ContainedPath.resolve("Contents.json", inside: folder).flatMap { ContainedPath.isInside($0, root) ? $0 : nil }
   }
 
   /// The colour of an asset catalog's colour set (`<color name="carbs"/>`), with its dark and
@@ -77,7 +100,7 @@ final class IBAssets: @unchecked Sendable {
     if let cached = colorCache[name] { return cached }
     scanIfNeeded()
     let folder = colorSets[name] ?? colorSets[name.split(separator: "/").last.map(String.init) ?? name]
-    let color = folder.flatMap { ColorSet.color(folder: $0) }
+    let color = folder.flatMap { contentsFile(ofSet: $0) != nil ? ColorSet.color(folder: $0) : nil }
     colorCache[name] = color
     return color
   }
@@ -97,7 +120,7 @@ final class IBAssets: @unchecked Sendable {
   /// assets.isTemplate(named: "pencil-small")   // true: drawn in the tint colour
   /// ```
   func isTemplate(named name: String) -> Bool {
-    guard let set = imageSet(named: name), let properties = Self.contents(ofSet: set)?["properties"] as? [String: Any]
+    guard let set = imageSet(named: name), let properties = contents(ofSet: set)?["properties"] as? [String: Any]
     else { return false }
     return properties["template-rendering-intent"] as? String == "template"
   }
@@ -108,25 +131,26 @@ final class IBAssets: @unchecked Sendable {
     return imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name]
   }
 
-  /// A set's `Contents.json` as a dictionary; `nil` when it is missing or not a JSON object.
-  private static func contents(ofSet folder: String) -> [String: Any]? {
-    let path = (folder as NSString).appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+  /// A set's `Contents.json` as a dictionary; `nil` when it is missing, outside the root or not a JSON object.
+  private func contents(ofSet folder: String) -> [String: Any]? {
+    guard let path = contentsFile(ofSet: folder), let data = FileManager.default.contents(atPath: path) else { return nil }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }
 
   private func fileInSet(_ folder: String, scale: Double) -> String? {
     var candidates: [(scale: Double, path: String)] = []
-    if let images = Self.contents(ofSet: folder)?["images"] as? [[String: Any]] {
+    if let images = contents(ofSet: folder)?["images"] as? [[String: Any]], let root = realRoot {
       for image in images {
-        guard let filename = image["filename"] as? String else { continue }
+        guard let filename = image["filename"] as? String, FileName.problem(filename) == nil else { continue }
         let lower = filename.lowercased()
         guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
         let idiom = image["idiom"] as? String ?? "universal"
         guard idiom == "universal" || idiom == "iphone" else { continue }
         let scaleText = (image["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
-        let path = (folder as NSString).appendingPathComponent(filename)
-        if FileManager.default.fileExists(atPath: path) { candidates.append((Double(scaleText) ?? 1, path)) }
+        guard let path = ContainedPath.resolve(filename, inside: folder), ContainedPath.isInside(path, root) else { continue }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+        candidates.append((Double(scaleText).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1, path))
       }
     }
     return pick(candidates, scale: scale)
