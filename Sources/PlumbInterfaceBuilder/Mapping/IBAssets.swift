@@ -25,6 +25,8 @@ final class IBAssets: @unchecked Sendable {
   private var looseFiles: [String: [(scale: Double, path: String)]] = [:]
   static let maxDepth = 12
   static let maxEntries = 50_000
+  /// The largest `Contents.json` read (Xcode's are a few hundred bytes).
+  static let maxContentsBytes = 1 << 20
 
   private let folder: String
   private var scanned = false
@@ -120,9 +122,8 @@ final class IBAssets: @unchecked Sendable {
   /// assets.isTemplate(named: "pencil-small")   // true: drawn in the tint colour
   /// ```
   func isTemplate(named name: String) -> Bool {
-    guard let set = imageSet(named: name), let properties = contents(ofSet: set)?["properties"] as? [String: Any]
-    else { return false }
-    return properties["template-rendering-intent"] as? String == "template"
+    guard let set = imageSet(named: name), let contents = contents(ofSet: set) else { return false }
+    return contents.templateRenderingIntent == "template"
   }
 
   /// The `.imageset` folder for a name (`"flowers"` or `"Folder/flowers"`), or `nil`.
@@ -131,22 +132,22 @@ final class IBAssets: @unchecked Sendable {
     return imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name]
   }
 
-  /// A set's `Contents.json` as a dictionary; `nil` when it is missing, outside the root or not a JSON object.
-  private func contents(ofSet folder: String) -> [String: Any]? {
-    guard let path = contentsFile(ofSet: folder), let data = FileManager.default.contents(atPath: path) else { return nil }
-    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  /// A set's `Contents.json`; `nil` when it is missing, outside the root or not a JSON object.
+  private func contents(ofSet folder: String) -> ImageSetContents? {
+    guard let path = contentsFile(ofSet: folder), let data = FileBytes.read(path, limit: Self.maxContentsBytes) else { return nil }
+    return try? JSONDecoder().decode(ImageSetContents.self, from: data)
   }
 
   private func fileInSet(_ folder: String, scale: Double) -> String? {
     var candidates: [(scale: Double, path: String)] = []
-    if let images = contents(ofSet: folder)?["images"] as? [[String: Any]], let root = realRoot {
+    if let images = contents(ofSet: folder)?.images, let root = realRoot {
       for image in images {
-        guard let filename = image["filename"] as? String, FileName.problem(filename) == nil else { continue }
+        guard let filename = image.filename, FileName.problem(filename) == nil else { continue }
         let lower = filename.lowercased()
         guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
-        let idiom = image["idiom"] as? String ?? "universal"
+        let idiom = image.idiom ?? "universal"
         guard idiom == "universal" || idiom == "iphone" else { continue }
-        let scaleText = (image["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
+        let scaleText = (image.scale ?? "1x").replacingOccurrences(of: "x", with: "")
         guard let path = ContainedPath.resolve(filename, inside: folder), ContainedPath.isInside(path, root) else { continue }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
@@ -160,5 +161,54 @@ final class IBAssets: @unchecked Sendable {
     if let exact = candidates.first(where: { $0.scale == scale }) { return exact.path }
     let larger = candidates.filter { $0.scale > scale }.sorted { $0.scale < $1.scale }
     return larger.first?.path ?? candidates.max { $0.scale < $1.scale }?.path
+  }
+}
+
+/// What Plumb reads of an image set's `Contents.json`: each image's file name, scale and idiom, and the
+/// template rendering intent. A value of the wrong type counts as absent (that image or property is
+/// ignored), never as a failure of the whole set.
+///
+/// ```swift
+/// let contents = try JSONDecoder().decode(ImageSetContents.self, from: data)
+/// contents.images.first?.filename   // "flowers@2x.png"
+/// ```
+struct ImageSetContents: Decodable {
+  struct Image: Decodable {
+    var filename, scale, idiom: String?
+    enum CodingKeys: String, CodingKey { case filename, scale, idiom }
+    init(from decoder: Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      filename = try? container.decodeIfPresent(String.self, forKey: .filename)
+      scale = try? container.decodeIfPresent(String.self, forKey: .scale)
+      idiom = try? container.decodeIfPresent(String.self, forKey: .idiom)
+    }
+  }
+  var images: [Image]
+  var templateRenderingIntent: String?
+
+  enum CodingKeys: String, CodingKey { case images, properties }
+  enum PropertyKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    images = []
+    if var list = try? container.nestedUnkeyedContainer(forKey: .images) {
+      while !list.isAtEnd {
+        if let image = try? list.decode(Image.self) { images.append(image); continue }
+        if (try? list.decode(JSONScalar.self)) == nil { break }   // stepping over an entry that is no object
+      }
+    }
+    let properties = try? container.nestedContainer(keyedBy: PropertyKeys.self, forKey: .properties)
+    templateRenderingIntent = (try? properties?.decodeIfPresent(String.self, forKey: .templateRenderingIntent)) ?? nil
+  }
+
+  /// Any JSON value, to step over an entry of the wrong kind.
+  private struct JSONScalar: Decodable {
+    init(from decoder: Decoder) throws {
+      if let container = try? decoder.singleValueContainer(), container.decodeNil() { return }
+      if (try? decoder.singleValueContainer().decode(Double.self)) != nil { return }
+      if (try? decoder.singleValueContainer().decode(String.self)) != nil { return }
+      if (try? decoder.singleValueContainer().decode(Bool.self)) != nil { return }
+      if var list = try? decoder.unkeyedContainer() { while !list.isAtEnd { _ = try list.decode(JSONScalar.self) }; return }
+    }
   }
 }

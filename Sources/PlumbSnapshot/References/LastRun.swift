@@ -19,16 +19,6 @@ public enum LastRun {
   static let actualImage = "actual.png"
   static let actualLayout = "actual.layout.txt"
 
-  /// One line of the manifest.
-  public struct Entry: Sendable, Equatable {
-    public var scene: String
-    public var variant: String
-    /// SHA-256 of `actual.png` and `actual.layout.txt`; nil when the run kept none.
-    public var imageDigest: String?
-    public var layoutDigest: String?
-    public var id: String { "\(scene)/\(variant)" }
-  }
-
   /// Writes the manifest of `failing` (`scene/variant` ids), with the digests of the actual outputs in
   /// `folder` (read back: they are what `--accept` will find).
   static func writeManifest(failing: [String], to folder: URL) throws {
@@ -43,37 +33,15 @@ public enum LastRun {
     try AtomicFile.write(text, to: folder.appendingPathComponent(manifestName), durable: false)
   }
 
-  /// The manifest's entries. Lines are checked: two names that are valid file names, digests of 64 hex digits.
+  /// One line of the manifest.
+  public typealias Entry = Manifest.Entry
+
+  /// The manifest's entries (see `Manifest`).
   /// - Throws: `SnapshotError.noLastRun` when the folder holds no run, `SnapshotError.badManifest` with the line.
   public static func entries(in folder: URL) throws -> [Entry] {
     let url = folder.appendingPathComponent(manifestName)
     guard let data = readRegularFile(url) else { throw SnapshotError.noLastRun(path: folder.path) }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SnapshotError.badManifest(path: url.path, line: 0, reason: "not UTF-8 text")
-    }
-    var result: [Entry] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let fail = { (reason: String) in SnapshotError.badManifest(path: url.path, line: index + 1, reason: reason) }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      let parts = fields[0].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-      guard parts.count == 2 else { throw fail("expected 'scene/variant', found '\(fields[0].prefix(80))'") }
-      do {
-        try FileName.check(parts[0], what: "scene name")
-        try FileName.check(parts[1], what: "variant name")
-      } catch {
-        throw fail("\(error)")
-      }
-      var digests: [String?] = [nil, nil]
-      for (slot, field) in fields.dropFirst().prefix(2).enumerated() where field != "-" {
-        guard field.count == 64, field.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
-          throw fail("field \(slot + 2) is not a SHA-256 digest")
-        }
-        digests[slot] = field
-      }
-      result.append(Entry(scene: parts[0], variant: parts[1], imageDigest: digests[0], layoutDigest: digests[1]))
-    }
-    return result
+    return try Manifest.entries(parsing: data, path: url.path)
   }
 
   /// The failing variants (`scene/variant`) of the last run in `folder`.

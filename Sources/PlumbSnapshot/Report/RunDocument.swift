@@ -1,4 +1,5 @@
 import Foundation
+import PlumbFiles
 
 /// A run as JSON: what `plumb snapshot --json FILE` writes and what a shard blob's `blob.json` holds.
 /// Keys are sorted, so equal runs give equal bytes.
