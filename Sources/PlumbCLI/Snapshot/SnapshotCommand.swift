@@ -98,6 +98,11 @@ public enum SnapshotCommand {
     let references = ReferenceStore(root: URL(fileURLWithPath: args.string("--references")!))
     let artifacts = URL(fileURLWithPath: args.string("--artifacts")!)
     if args.flag("--delete") && !args.flag("--prune") { throw UsageError("'--delete' needs '--prune'.", command: "snapshot") }
+    // Every run but --prune (which lists them) first removes what killed runs left.
+    if !args.flag("--prune") {
+      TemporaryFile.removeLeftovers(under: references.root)
+      TemporaryFile.removeLeftovers(under: artifacts)
+    }
     if args.flag("--accept") {
       let patterns = args.positionals("paths")
       var accepted: [String] = []
