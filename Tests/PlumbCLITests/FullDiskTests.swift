@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PlumbCLI
 
 /// An output that cannot be written in full (the file-size limit stands in for a full disk: `write`
 /// fails part-way with `EFBIG`, as it fails with `ENOSPC` on a full disk) exits 73 with a sentence
@@ -24,5 +25,18 @@ import Testing
     #expect(run.errors == "error: \(output): cannot write: File too large\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("earlier".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["card.json", "card.png"])
+  }
+}
+
+/// A missing input exits 66 (EX_NOINPUT) whatever the command and the kind of file.
+@Suite struct MissingInputTests {
+  @Test(arguments: [["render", "nothere.json", "-o", "x.png"], ["check", "nothere.json"], ["render", "nothere.xib", "-o", "x.png"],
+                    ["import", "nothere.storyboard"], ["solve", "nothere.json"]])
+  func aMissingInputExits66(words: [String]) {
+    let capture = CapturedConsole()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-missing-\(UUID().uuidString)").path
+    let code = Plumb.run(words.map { $0.hasPrefix("nothere") ? folder + "/" + $0 : $0 }, console: capture.console)
+    #expect(code == ExitCode.noInput, "\(words): \(capture.errors)")
+    #expect(capture.errors.contains("no such file"))
   }
 }

@@ -18,6 +18,9 @@ enum CommandFailure {
     case let cli as CLIError:
       console.err("error: \(cli)")
       return cli.exitCode
+    case let error as SceneError where error.kind == .unreadableFile(reason: "no such file"):
+      console.err("error: \(error)")
+      return ExitCode.noInput
     case let error as IBError where error.isMissingInput:
       console.err("error: \(error)")
       return ExitCode.noInput
