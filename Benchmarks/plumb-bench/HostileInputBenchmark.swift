@@ -32,7 +32,8 @@ enum HostileInputBenchmark {
     }
   }
 
-  /// A scene of one wrapping label whose text is `runs` words, as runs or as one string.
+  /// A scene of one wrapping label whose text is `runs` words, as runs or as one string (4,000 points wide, so
+  /// 20,000 words stay within the canvas limit).
   static func labelScene(runs: Int, attributed: Bool) -> String {
     let words = (0..<runs).map { "w\($0 % 97) " }
     let text = attributed
@@ -41,7 +42,7 @@ enum HostileInputBenchmark {
         }.joined(separator: ", ") + "]"
       : "\"" + words.joined() + "\""
     return """
-      { plumb: 1, canvas: { width: 375, height: "fit", scale: 1, background: "white" },
+      { plumb: 1, canvas: { width: 4000, height: "fit", scale: 1, background: "white" },
         views: [ { label: "body", numberOfLines: 0, font: "body", text: \(text) } ],
         constraints: [ "H:|-[body]-|", "V:|-[body]-|" ] }
       """
