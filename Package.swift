@@ -45,11 +45,13 @@ let package = Package(
     .target(name: "CPlumbPrefetch"),
     .target(name: "PlumbSolver", dependencies: ["CPlumbPrefetch"]),
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+    // Files: names read from files, paths kept inside their folder, the one atomic write, leftovers.
+    .target(name: "PlumbFiles"),
     .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
-    .target(name: "PlumbSnapshot", dependencies: ["PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
+    .target(name: "PlumbSnapshot", dependencies: ["PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(
       name: "PlumbUIKit",
       dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender"]
@@ -70,7 +72,8 @@ let package = Package(
     .target(name: "PlumbAdapt"),
     .target(
       name: "PlumbCLI",
-      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbAdapt"]
+      dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbAdapt",
+                     "PlumbFiles"]
     ),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .plugin(name: "PlumbAdaptPlugin", capability: .buildTool(), dependencies: ["plumb"]),

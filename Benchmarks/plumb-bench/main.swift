@@ -23,6 +23,7 @@ let benchmarks: [(name: String, abstract: String, run: ([String]) -> Int32)] = [
   ("images", "A 48-megapixel JPEG and a 12-megapixel PNG drawn as thumbnails, decoded whole vs reduced (see LargeImageBenchmark.swift).", LargeImageBenchmark.main),
   ("images-child", "Decode and draw one large image in this process, print CPU ms, decoded MB and peak RSS (run by images).", LargeImageBenchmark.child),
   ("uikit-corpus", "Adapt and type-check the UIKit corpus files and compile the nine layout libraries against Plumb (see UIKitCorpusBenchmark.swift).", UIKitCorpusBenchmark.main),
+  ("hostile", "Hostile input: 20,000 attributed runs vs the plain string, a 50 MB XIB, a chain of 8,000 views vs 2,000 (see HostileInputBenchmark.swift).", HostileInputBenchmark.main),
   ("make-pairs", "Write the 1170×2532 image pairs compare_images.sh uses (see CompareBenchmark.swift).", CompareBenchmark.makePairs),
 ]
 

@@ -13,6 +13,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   case recordingUnderCI(mode: String)
   /// A shard blob that cannot be merged: unreadable, malformed, or not fitting the other blobs.
   case badBlob(path: String, reason: String)
+  /// The last run's `manifest.txt` holds a line that is not a failing variant (`line` 1-based; 0: the whole file).
+  case badManifest(path: String, line: Int, reason: String)
   /// `git` could not answer what changed since a revision (`--only-changed`).
   case gitFailed(command: String, reason: String)
 
@@ -26,6 +28,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case .noLastRun(let path): return "\(path): no last run to accept from; run 'plumb snapshot' first"
     case .recordingUnderCI(let mode): return "refusing --record \(mode) because CI is set: CI never records references"
     case .badBlob(let path, let reason): return "\(path): cannot merge shard blob: \(reason)"
+    case .badManifest(let path, let line, let reason):
+      return "\(path)\(line > 0 ? ":\(line)" : ""): not a manifest of failing variants: \(reason)"
     case .gitFailed(let command, let reason): return "\(command) failed: \(reason)"
     }
   }

@@ -37,6 +37,7 @@ import Testing
     let targets = try Self.registeredTargets()
     for parser in [
       "JSON5", "Scene", "SceneLayout", "ConstraintExpression", "VisualFormat", "SolverFile", "InterfaceBuilder",
+      "ShardBlob", "Manifest", "AssetCatalog",
     ] {
       #expect(targets.contains(parser), "no fuzz target for \(parser) in Tests/Fuzz/targets")
     }

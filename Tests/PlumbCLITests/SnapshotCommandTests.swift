@@ -152,3 +152,73 @@ private final class Fixture: @unchecked Sendable {
     #expect(badOut.errors.contains("no-such-revision"))
   }
 }
+
+/// Faults and out-of-range options: usage errors for impossible values, 73 with a sentence for an
+/// output that cannot be written, 66 for a missing input, leftovers of killed runs listed and removed.
+@Suite struct SnapshotFaultTests {
+  @Test(arguments: [["--threshold", "-1"], ["--threshold", "1.5"], ["--max-diff-pixels", "-5"], ["--max-diff-ratio", "2"],
+                    ["--shard", "0/3"], ["--shard", "4/3"], ["--shard", "1/99999999999999999999"]])
+  func outOfRangeOptionsAreUsageErrors(option: [String]) {
+    let fixture = Fixture()
+    let (code, out) = fixture.run([fixture.root.appendingPathComponent("Scenes").path] + option)
+    #expect(code == ExitCode.usage, "\(option): \(out.errors)")
+    #expect(out.errors.contains(option[1]))
+  }
+
+  @Test func anyShardOfAHugeCountRuns() {
+    let fixture = Fixture()
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    _ = fixture.run([scenes, "--record", "missing"])
+    for shard in ["1/9223372036854775807", "9223372036854775807/9223372036854775807", "2/4096"] {
+      let (code, out) = fixture.run([scenes, "--shard", shard])
+      #expect(code == 0, "\(shard): \(out.errors)")
+    }
+  }
+
+  @Test func unwritableOutputsExit73WithASentence() throws {
+    let fixture = Fixture()
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    _ = fixture.run([scenes, "--record", "missing"])
+    let file = fixture.root.appendingPathComponent("plain-file")
+    try Data().write(to: file)
+    for option in ["--junit", "--json"] {
+      let (code, out) = fixture.run([scenes, option, file.path + "/out.xml"])
+      #expect(code == ExitCode.cannotCreate, "\(option): \(out.errors)")
+      #expect(out.errors.contains("\(file.path)/out.xml: cannot write: \(file.path) is not a folder"))
+      #expect(!out.errors.contains("NSCocoaErrorDomain") && !out.errors.contains("Error Domain"))
+    }
+    // An artifacts folder that cannot be made fails before the run, instead of reporting files never written.
+    let capture = CapturedConsole()
+    let args = [scenes, "--references", fixture.root.appendingPathComponent("Snapshots").path, "--artifacts", file.path + "/last-run"]
+    let code = fixture.spec.run(try ArgumentParser.parse(args, for: fixture.spec), capture.console)
+    #expect(code == ExitCode.cannotCreate && capture.errors.contains("\(file.path)/last-run: cannot write:"))
+    #expect(!capture.errors.contains("report:"))
+  }
+
+  @Test func missingInputsExit66() {
+    let fixture = Fixture()
+    let (code, out) = fixture.run([fixture.root.appendingPathComponent("nothing-here").path])
+    #expect(code == ExitCode.noInput, "\(out.errors)")
+    let (accept, acceptOut) = fixture.run(["--accept"])
+    #expect(accept == ExitCode.noInput && acceptOut.errors.contains("no last run"))
+    let (merge, mergeOut) = fixture.run(["--merge", fixture.root.appendingPathComponent("no-blob").path])
+    #expect(merge == ExitCode.noInput && mergeOut.errors.contains("no such file"))
+  }
+
+  @Test func pruneListsAndDeletesLeftoversOfKilledRuns() throws {
+    let fixture = Fixture()
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    _ = fixture.run([scenes, "--record", "missing"])
+    let leftover = fixture.root.appendingPathComponent("Snapshots/alpha/.ltr.png.999999999.00000000000000aa.pending")
+    try Data([1, 2]).write(to: leftover)
+    let (code, out) = fixture.run([scenes, "--prune"])
+    #expect(code == 0 && out.output == "\(leftover.path)\n1 temporary file left by killed runs\n0 orphaned reference files\n")
+    let (_, deleted) = fixture.run([scenes, "--prune", "--delete"])
+    #expect(deleted.output.contains("deleted \(leftover.path)"))
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    // Any run cleans them too.
+    try Data([1, 2]).write(to: leftover)
+    _ = fixture.run([scenes])
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbScene
 import PlumbSnapshot
 
 /// `plumb import FILE --scene ID -o Scenes/X.json5`: one root of a `.storyboard` / `.xib` file as an
@@ -53,9 +54,28 @@ enum ImportCommand {
       paths[source] = relative
       files.append(((folder as NSString).appendingPathComponent(relative), data))
     }
-    files.insert((output, Data(exporter.json5(imagePaths: paths).utf8)), at: 0)
+    let text = exporter.json5(imagePaths: paths)
+    // Never write a scene that does not load: read it back first (numbers, ids, constraints).
+    do {
+      _ = try SceneLoader.parse(text: text, file: output)
+    } catch {
+      throw ImportFailure(output: output, reason: "\(error)")
+    }
+    files.insert((output, Data(text.utf8)), at: 0)
+    OutputFiles.removeLeftovers(besides: files.map(\.0))
     try OutputFiles.write(files, inputs: OutputTarget.Inputs(paths: [file] + exporter.imageSources.sorted()))
     console.out("imported \(output) (\(imported.scene.allNodes.count) views, \(imported.scene.constraints.count) constraints\(files.count > 1 ? ", \(files.count - 1) images" : ""))")
     return ExitCode.success
   }
+}
+
+/// An import whose scene would not load: nothing is written (`plumb` exits 70: the importer is wrong).
+///
+/// ```swift
+/// throw ImportFailure(output: "Main.json5", reason: "…: duplicate id 'ib_x'")
+/// ```
+struct ImportFailure: Error, CustomStringConvertible {
+  var output: String
+  var reason: String
+  var description: String { "\(output): not written: the imported scene would not load: \(reason)" }
 }

@@ -60,6 +60,6 @@ struct SceneInput {
       let list = document.roots.map { "  \($0.id)  \($0.kind.rawValue)  \($0.name)" }.joined(separator: "\n")
       throw IBError("the file has \(document.roots.count) roots; pick one with --scene ID:\n\(list)", at: Layout.SourceLocation(file: file))
     }
-    return IBSceneBuilder(document: document, root: root, classMap: classMap).build()
+    return try IBSceneBuilder(document: document, root: root, classMap: classMap).buildChecked()
   }
 }

@@ -2,6 +2,7 @@ import PlumbGraphics
 import PlumbInterfaceBuilder
 import PlumbRender
 import PlumbScene
+import PlumbFiles
 
 /// Prints an error of a scene command and returns its exit code: 64 usage, 65 bad scene or image,
 /// 66 missing input, 73 unwritable output, 70 anything else.
@@ -17,11 +18,20 @@ enum CommandFailure {
     case let cli as CLIError:
       console.err("error: \(cli)")
       return cli.exitCode
+    case let error as SceneError where error.kind == .unreadableFile(reason: "no such file"):
+      console.err("error: \(error)")
+      return ExitCode.noInput
+    case let error as IBError where error.isMissingInput:
+      console.err("error: \(error)")
+      return ExitCode.noInput
+    case let error as FileWriteError:
+      console.err("error: \(error)")
+      return ExitCode.cannotCreate
     case let scene as SceneError:
       console.err("error: \(scene)")
       if let hint = assetsHint(scene.kind) { console.err(hint) }
       return ExitCode.dataError
-    case is RenderError, is GraphicsError, is IBError, is XMLError:
+    case is RenderError, is GraphicsError, is IBError, is XMLError, is FileNameError:
       console.err("error: \(error)")
       return ExitCode.dataError
     default:

@@ -84,6 +84,7 @@ enum RenderCommand {
       files.append((path, Data(try pictures.picture(picture).pngData())))
       DiagnosticsSummary.warn(picture.result, console: console)
     }
+    OutputFiles.removeLeftovers(besides: files.map(\.0))
     try OutputFiles.write(files, inputs: .of(scene, file: file))
     for (path, _) in files { console.out("rendered \(path)") }
     return ExitCode.success
@@ -104,24 +105,19 @@ enum OutputFiles {
     var written: [String] = []
     for (path, data) in files {
       do {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try writeAtomically(data, to: url)
+        try AtomicFile.write(data, to: URL(fileURLWithPath: path))
         written.append(path)
       } catch {
-        for done in written { try? FileManager.default.removeItem(atPath: done) }
-        throw CLIError.cannotCreate(path: path, reason: (error as? CLIError).map { "\($0)" } ?? error.localizedDescription)
+        for done in written { unlink(done) }
+        throw CLIError.cannotCreate(path: path, reason: error.reason)
       }
     }
   }
 
-  private static func writeAtomically(_ data: Data, to url: URL) throws {
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    try data.write(to: temporary)
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw CLIError.cannotCreate(path: url.path, reason: reason)
+  /// Removes the temporary files a killed run left in the folders of `files`.
+  static func removeLeftovers(besides files: [String]) {
+    for folder in Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }) {
+      TemporaryFile.removeLeftovers(under: URL(fileURLWithPath: folder), recursive: false)
     }
   }
 }

@@ -67,10 +67,27 @@ public enum SnapshotCommand {
       } catch let error as CLIError {
         console.err("error: \(error)")
         return error.exitCode
+      } catch let error as SnapshotError {
+        console.err("error: \(error)")
+        return exitCode(of: error)
+      } catch let error as FileWriteError {
+        console.err("error: \(error)")
+        return ExitCode.cannotCreate
       } catch {
         console.err("error: \(error)")
         return ExitCode.dataError
       }
+    }
+  }
+
+  /// The exit code of a snapshot error: 73 for an output that cannot be written, 66 for a missing input,
+  /// 65 for bad data.
+  static func exitCode(of error: SnapshotError) -> Int32 {
+    switch error {
+    case .cannotWrite: return ExitCode.cannotCreate
+    case .noLastRun: return ExitCode.noInput
+    case .badBlob(_, let reason) where reason.hasPrefix("no such file"): return ExitCode.noInput
+    default: return ExitCode.dataError
     }
   }
 
@@ -81,13 +98,18 @@ public enum SnapshotCommand {
     let references = ReferenceStore(root: URL(fileURLWithPath: args.string("--references")!))
     let artifacts = URL(fileURLWithPath: args.string("--artifacts")!)
     if args.flag("--delete") && !args.flag("--prune") { throw UsageError("'--delete' needs '--prune'.", command: "snapshot") }
+    // Every run but --prune (which lists them) first removes what killed runs left.
+    if !args.flag("--prune") {
+      TemporaryFile.removeLeftovers(under: references.root)
+      TemporaryFile.removeLeftovers(under: artifacts)
+    }
     if args.flag("--accept") {
       let patterns = args.positionals("paths")
       var accepted: [String] = []
       if patterns.isEmpty {
-        accepted = try LastRun.accept(pattern: nil, artifacts: artifacts, references: references)
+        accepted = try LastRun.accept(pattern: nil, artifacts: artifacts, references: references, codec: codec)
       } else {
-        for pattern in patterns { accepted += try LastRun.accept(pattern: pattern, artifacts: artifacts, references: references) }
+        for pattern in patterns { accepted += try LastRun.accept(pattern: pattern, artifacts: artifacts, references: references, codec: codec) }
       }
       accepted.forEach { console.out("accepted \($0)") }
       console.out("accepted \(accepted.count) variant\(accepted.count == 1 ? "" : "s")")
@@ -105,6 +127,18 @@ public enum SnapshotCommand {
         for scene in loaded { produced.formUnion(ReferenceStore.files(scene: scene.name, variants: scene.variants)) }
       }
       let orphans = references.allReferenceFiles().filter { !produced.contains($0) }
+      // Temporary files of killed runs are listed (and deleted) with the orphans.
+      let leftovers = (TemporaryFile.leftovers(under: references.root) + TemporaryFile.leftovers(under: artifacts)).map(\.path)
+      for leftover in leftovers {
+        if args.flag("--delete") {
+          if unlink(leftover) == 0 { console.out("deleted \(leftover)") }
+        } else {
+          console.out(leftover)
+        }
+      }
+      if !leftovers.isEmpty {
+        console.out("\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") left by killed runs\(args.flag("--delete") ? " deleted" : "")")
+      }
       for orphan in orphans {
         if args.flag("--delete") {
           try FileManager.default.removeItem(at: references.root.appendingPathComponent(orphan))
@@ -131,11 +165,14 @@ public enum SnapshotCommand {
       do { configuration.shard = try Shard(parsing: shard) } catch { throw UsageError("\(error)", command: "snapshot") }
     }
     configuration.tolerance = Tolerance(
-      threshold: try args.double("--threshold")!, maxDiffPixels: try args.int("--max-diff-pixels")!,
-      maxDiffRatio: try args.double("--max-diff-ratio")!, includeAntialiasing: args.flag("--include-antialiasing"))
+      threshold: try fraction(args, "--threshold"), maxDiffPixels: try count(args, "--max-diff-pixels"),
+      maxDiffRatio: try fraction(args, "--max-diff-ratio"), includeAntialiasing: args.flag("--include-antialiasing"))
     configuration.environment = fingerprint()
     configuration.blob = args.string("--blob").map { URL(fileURLWithPath: $0) }
     configuration.strict = args.flag("--strict")
+
+    // An artifacts folder that cannot be written fails now (73), not after a report pointing at nothing.
+    try AtomicFile.checkWritable(folder: artifacts)
 
     var scenes: [SnapshotScene] = []
     var loadFailures = 0
@@ -165,6 +202,24 @@ public enum SnapshotCommand {
     return code
   }
 
+  /// An option's value in 0…1 (a usage error outside).
+  static func fraction(_ args: ParsedArguments, _ name: String) throws -> Double {
+    let value = try args.double(name)!
+    guard (0...1).contains(value) else {
+      throw UsageError("Invalid value '\(args.string(name)!)' for '\(name) <0…1>': expected a number from 0 to 1.", command: "snapshot")
+    }
+    return value
+  }
+
+  /// An option's value as a count, 0 or more (a usage error when negative).
+  static func count(_ args: ParsedArguments, _ name: String) throws -> Int {
+    let value = try args.int(name)!
+    guard value >= 0 else {
+      throw UsageError("Invalid value '\(value)' for '\(name) <n>': expected 0 or more.", command: "snapshot")
+    }
+    return value
+  }
+
   /// Prints the outcomes and the table, writes `--junit` and `--json`; returns the run's exit code.
   static func finish(_ summary: RunSummary, args: ParsedArguments, console: Console, artifacts: URL) throws -> Int32 {
     if !summary.environmentChanges.isEmpty {
@@ -179,8 +234,9 @@ public enum SnapshotCommand {
       case .error(let message): console.err("ERROR \(outcome.id): \(message)")
       }
     }
-    if summary.outcomes.contains(where: \.isFailure) {
-      console.err("report: \(artifacts.appendingPathComponent("index.html").path)")
+    let report = artifacts.appendingPathComponent("index.html").path
+    if summary.outcomes.contains(where: \.isFailure), FileManager.default.fileExists(atPath: report) {
+      console.err("report: \(report)")
     }
     if let junit = args.string("--junit") { try JUnitReport.write(summary: summary, to: URL(fileURLWithPath: junit)) }
     if let json = args.string("--json") { try RunDocument(summary: summary, artifacts: artifacts).write(to: URL(fileURLWithPath: json)) }

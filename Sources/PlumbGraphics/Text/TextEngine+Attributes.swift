@@ -89,24 +89,41 @@ extension TextEngine {
 
   /// The fonts of `request` drawn over the bytes `range` of its text (the label's `font` where no run
   /// sets one; run fonts shrink with `font` as in `attributeList`).
-  func fonts(of request: TextRequest, font: FontSpec, bytes range: Range<Int>) -> [FontSpec] {
+  func fonts(of request: TextRequest, font: FontSpec, bytes range: Range<Int>, ends: [Int]? = nil) -> [FontSpec] {
     let factor = request.font.size > 0 ? font.size / request.font.size : 1
+    let ends = ends ?? runEnds(of: request)
+    let total = ends.last ?? 0
     var result: [FontSpec] = []
-    var start = 0
-    for run in request.runs {
-      let runRange = start..<(start + run.byteCount)
-      start += run.byteCount
+    // The first run that ends after the range starts (runs are in byte order), then every run that begins
+    // before the range ends: lines take time in their own runs, not in the whole text's.
+    var low = 0, high = ends.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle] > range.lowerBound { high = middle } else { low = middle + 1 }
+    }
+    var index = low
+    while index < request.runs.count {
+      let runStart = index == 0 ? 0 : ends[index - 1]
+      if range.isEmpty ? runStart > range.lowerBound : runStart >= range.upperBound { break }
+      let runRange = runStart..<ends[index]
       // An empty line (between two line feeds) takes the font of the run it stands in.
       let touches = range.isEmpty ? runRange.contains(range.lowerBound) : runRange.overlaps(range)
       if touches {
-        let runFont = run.font.map { $0.scaled(by: factor) } ?? font
+        let runFont = request.runs[index].font.map { $0.scaled(by: factor) } ?? font
         if !result.contains(runFont) { result.append(runFont) }
       }
+      index += 1
     }
-    if result.isEmpty || range.upperBound > start || (range.isEmpty && range.lowerBound >= start) {
+    if result.isEmpty || range.upperBound > total || (range.isEmpty && range.lowerBound >= total) {
       if !result.contains(font) { result.append(font) }
     }
     return result
+  }
+
+  /// Where each run of `request` ends, in bytes of its text (for `fonts(of:font:bytes:ends:)`).
+  func runEnds(of request: TextRequest) -> [Int] {
+    var end = 0
+    return request.runs.map { run in end += run.byteCount; return end }
   }
 
   /// The vertical metrics lines of `fonts` together are stacked with: the tallest ascent and descent of
@@ -142,10 +159,11 @@ extension TextEngine {
     let style = request.paragraphStyle ?? ParagraphStyle()
     var result = lines
     var top = first.top
+    let ends = runEnds(of: request)
     for index in result.indices {
       let line = result[index]
       let bytes = (line.startByte + byteOffset)..<(line.endByte + byteOffset)
-      let metrics = combinedVerticalMetrics(for: fonts(of: request, font: font, bytes: bytes))
+      let metrics = combinedVerticalMetrics(for: fonts(of: request, font: font, bytes: bytes, ends: ends))
       let box = metrics.lineBox(ascent: line.baseline - line.top, descent: line.bottom - line.baseline)
       let height = style.lineHeight(natural: box.ascent + box.descent)
       if index > 0 {

@@ -35,7 +35,7 @@ public struct IBSceneExporter {
   public func json5(imagePaths: [String: String]) -> String {
     let scene = imported.scene
     var out = "// Imported by `plumb import` from \(scene.file ?? "an Interface Builder file").\n{\n  plumb: 1,\n"
-    out += "  name: \(quote(scene.name)),\n"
+    out += "  name: \(quote(Self.sceneName(scene.name))),\n"
     let c = scene.canvas
     var canvas = "width: \(n(c.width)), height: \(c.height.description == "fit" ? "\"fit\"" : c.height.description), scale: \(n(c.scale))"
     if let background = c.background { canvas += ", background: \(colourText(background))" }
@@ -63,7 +63,7 @@ public struct IBSceneExporter {
       fields.append(contentsOf: controlFields(control, imagePaths: imagePaths))
     case .label(let label):
       fields.append("label: \(id)")
-      fields.append("text: \(quote(label.text.hasPrefix("@") ? label.text : label.text))")
+      fields.append("text: \(quote(label.text))")
       switch label.font {
       case .style(let style): fields.append("font: \(quote(style.rawValue))")
       case .fixed(let font):
@@ -317,9 +317,16 @@ public struct IBSceneExporter {
     "{ top: \(n(i.top)), leading: \(n(i.leading)), bottom: \(n(i.bottom)), trailing: \(n(i.trailing)) }"
   }
 
-  /// Numbers in Swift's shortest round-trip form (whole numbers without a fraction).
+  /// Numbers in Swift's shortest round-trip form (whole numbers without a fraction), always as plain
+  /// decimals: constraint text has no exponent notation (`1e-05` is written `0.00001`).
   private func n(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    let shortest = "\(value)"
+    guard shortest.contains("e") else { return shortest }
+    var text = String(format: "%.20f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
   }
 
   /// A colour as scene files write it: a system colour by its UIKit name (`"secondaryLabel"`), another
@@ -334,4 +341,15 @@ public struct IBSceneExporter {
   }
 
   private func quote(_ text: String) -> String { Escaping.jsonString(text) }
+
+  /// The longest scene name a scene file may have (the scene decoder's limit).
+  static let maxSceneName = 100
+
+  /// The imported scene's name as a scene file may hold it: a longer one keeps its end (the root's
+  /// name and id) — `"…Simulcast-EntryViewController-daf-NU-K4v"`.
+  static func sceneName(_ name: String) -> String {
+    guard name.count > maxSceneName else { return name }
+    let tail = String(name.suffix(maxSceneName))
+    return tail.hasPrefix(".") ? "_" + tail.dropFirst() : tail
+  }
 }

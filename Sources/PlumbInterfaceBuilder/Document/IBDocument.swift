@@ -47,7 +47,7 @@ public struct IBDocument: Sendable {
   public static func load(path: String, limits: XMLLimits = .standard) throws -> IBDocument {
     let place = Layout.SourceLocation(file: path)
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw IBError("no such file", at: place) }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw IBError.missing(path) }
     guard !isFolder.boolValue else { throw IBError("it is a folder, not an Interface Builder file", at: place) }
     let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     guard size <= limits.maxBytes else {

@@ -10,7 +10,15 @@ import PlumbLayout
 public struct IBError: Error, Sendable, CustomStringConvertible {
   public var place: Layout.SourceLocation
   public var message: String
+  /// The file does not exist (`plumb` exits 66 for it, 65 for every other problem).
+  public var isMissingInput = false
   public init(_ message: String, at place: Layout.SourceLocation) { self.message = message; self.place = place }
+  /// The error for a file that does not exist.
+  public static func missing(_ file: String) -> IBError {
+    var error = IBError("no such file", at: Layout.SourceLocation(file: file))
+    error.isMissingInput = true
+    return error
+  }
   public var description: String { "\(place): \(message)" }
 }
 

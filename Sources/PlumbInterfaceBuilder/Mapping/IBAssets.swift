@@ -1,4 +1,5 @@
 import Foundation
+import PlumbFiles
 import PlumbLayout
 
 /// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
@@ -6,6 +7,12 @@ import PlumbLayout
 /// or a colour set — a file that names none never reads the folder — at most `maxDepth` folders deep
 /// and `maxEntries` entries, so a huge tree cannot stall an import). An image set gives the file of the
 /// scale closest to the canvas's (exact first, then the next larger, then the largest).
+///
+/// Everything found obeys the scene-file rule: a file, image set or colour set is used only when it
+/// resolves (by the file actually opened: every symbolic link resolved) inside the document's folder. The
+/// search follows a link to a folder only when the folder lies inside too (each folder once), a
+/// `Contents.json` file name must be a plain file name (`FileName`), and the paths handed out are the
+/// resolved ones — so `plumb import` copies only such files.
 ///
 /// ```swift
 /// let assets = IBAssets(folder: "Project/App")
@@ -18,6 +25,8 @@ final class IBAssets: @unchecked Sendable {
   private var looseFiles: [String: [(scale: Double, path: String)]] = [:]
   static let maxDepth = 12
   static let maxEntries = 50_000
+  /// The largest `Contents.json` read (Xcode's are a few hundred bytes).
+  static let maxContentsBytes = 1 << 20
 
   private let folder: String
   private var scanned = false
@@ -28,36 +37,46 @@ final class IBAssets: @unchecked Sendable {
     self.folder = folder
   }
 
+  /// The folder with every symbolic link resolved (nil when it does not exist: nothing is found).
+  private var realRoot: String?
+
   /// Reads the folder tree the first time it is needed.
   private func scanIfNeeded() {
     lock.lock()
     defer { lock.unlock() }
     guard !scanned else { return }
     scanned = true
+    guard let root = ContainedPath.realPath(folder) else { return }
+    realRoot = root
     var entries = 0
+    var visited: Set<String> = [root]
     let manager = FileManager.default
     func walk(_ path: String, depth: Int) {
       guard depth <= Self.maxDepth, let names = try? manager.contentsOfDirectory(atPath: path) else { return }
       for name in names.sorted() {
         entries += 1
         if entries > Self.maxEntries { return }
-        let full = (path as NSString).appendingPathComponent(name)
-        if name.hasSuffix(".colorset") {
+        // The file actually opened: links resolved, and only what stays inside the root is seen at all.
+        guard let full = ContainedPath.realPath((path as NSString).appendingPathComponent(name)),
+              ContainedPath.isInside(full, root) else { continue }
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: full, isDirectory: &isFolder) else { continue }
+        if name.hasSuffix(".colorset") && isFolder.boolValue {
           let asset = String(name.dropLast(".colorset".count))
           if colorSets[asset] == nil { colorSets[asset] = full }
           colorSets["\((path as NSString).lastPathComponent)/\(asset)"] = full
           continue
         }
-        if name.hasSuffix(".imageset") {
+        if name.hasSuffix(".imageset") && isFolder.boolValue {
           let asset = String(name.dropLast(".imageset".count))
           if imageSets[asset] == nil { imageSets[asset] = full }
           let parent = ((path as NSString).lastPathComponent)
           imageSets["\(parent)/\(asset)"] = full
           continue
         }
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue {
+        if isFolder.boolValue {
           if name.hasPrefix(".") || name == "build" || name == "Pods" || name.hasSuffix(".app") { continue }
+          guard visited.insert(full).inserted else { continue }   // a link loop or a second way in
           walk(full, depth: depth + 1)
         } else {
           guard ImageSet.isBitmap(name) else { continue }
@@ -67,7 +86,13 @@ final class IBAssets: @unchecked Sendable {
         }
       }
     }
-    walk(folder, depth: 0)
+    walk(root, depth: 0)
+  }
+
+  /// The `Contents.json` of a set folder (already inside the root) when it resolves inside the root too.
+  private func contentsFile(ofSet folder: String) -> String? {
+    guard let root = realRoot else { return nil }
+    return ContainedPath.resolve("Contents.json", inside: folder).flatMap { ContainedPath.isInside($0, root) ? $0 : nil }
   }
 
   /// The colour of an asset catalog's colour set (`<color name="carbs"/>`), with its dark and
@@ -79,7 +104,7 @@ final class IBAssets: @unchecked Sendable {
     if let cached { return cached }
     scanIfNeeded()
     let folder = colorSets[name] ?? colorSets[name.split(separator: "/").last.map(String.init) ?? name]
-    let color = folder.flatMap { ColorSet.color(folder: $0) }
+    let color = folder.flatMap { contentsFile(ofSet: $0) != nil ? ColorSet.color(folder: $0) : nil }
     lock.lock()
     colorCache[name] = color
     lock.unlock()
@@ -101,12 +126,93 @@ final class IBAssets: @unchecked Sendable {
   /// assets.isTemplate(named: "pencil-small")   // true: drawn in the tint colour
   /// ```
   func isTemplate(named name: String) -> Bool {
-    imageSet(named: name).map(ImageSet.isTemplate(folder:)) ?? false
+    guard let set = imageSet(named: name), let contents = contents(ofSet: set) else { return false }
+    return contents.templateRenderingIntent == "template"
   }
 
   /// The `.imageset` folder for a name (`"flowers"` or `"Folder/flowers"`), or `nil`.
   private func imageSet(named name: String) -> String? {
     scanIfNeeded()
     return imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name]
+  }
+
+  /// A set's `Contents.json`; `nil` when it is missing, outside the root or not a JSON object.
+  private func contents(ofSet folder: String) -> ImageSetContents? {
+    guard let path = contentsFile(ofSet: folder), let data = FileBytes.read(path, limit: Self.maxContentsBytes) else { return nil }
+    return try? JSONDecoder().decode(ImageSetContents.self, from: data)
+  }
+
+  private func fileInSet(_ folder: String, scale: Double) -> String? {
+    var candidates: [(scale: Double, path: String)] = []
+    if let images = contents(ofSet: folder)?.images, let root = realRoot {
+      for image in images {
+        guard let filename = image.filename, FileName.problem(filename) == nil else { continue }
+        let lower = filename.lowercased()
+        guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
+        let idiom = image.idiom ?? "universal"
+        guard idiom == "universal" || idiom == "iphone" else { continue }
+        let scaleText = (image.scale ?? "1x").replacingOccurrences(of: "x", with: "")
+        guard let path = ContainedPath.resolve(filename, inside: folder), ContainedPath.isInside(path, root) else { continue }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+        candidates.append((Double(scaleText).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1, path))
+      }
+    }
+    return pick(candidates, scale: scale)
+  }
+
+  private func pick(_ candidates: [(scale: Double, path: String)], scale: Double) -> String? {
+    if let exact = candidates.first(where: { $0.scale == scale }) { return exact.path }
+    let larger = candidates.filter { $0.scale > scale }.sorted { $0.scale < $1.scale }
+    return larger.first?.path ?? candidates.max { $0.scale < $1.scale }?.path
+  }
+}
+
+/// What Plumb reads of an image set's `Contents.json`: each image's file name, scale and idiom, and the
+/// template rendering intent. A value of the wrong type counts as absent (that image or property is
+/// ignored), never as a failure of the whole set.
+///
+/// ```swift
+/// let contents = try JSONDecoder().decode(ImageSetContents.self, from: data)
+/// contents.images.first?.filename   // "flowers@2x.png"
+/// ```
+struct ImageSetContents: Decodable {
+  struct Image: Decodable {
+    var filename, scale, idiom: String?
+    enum CodingKeys: String, CodingKey { case filename, scale, idiom }
+    init(from decoder: Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      filename = try? container.decodeIfPresent(String.self, forKey: .filename)
+      scale = try? container.decodeIfPresent(String.self, forKey: .scale)
+      idiom = try? container.decodeIfPresent(String.self, forKey: .idiom)
+    }
+  }
+  var images: [Image]
+  var templateRenderingIntent: String?
+
+  enum CodingKeys: String, CodingKey { case images, properties }
+  enum PropertyKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    images = []
+    if var list = try? container.nestedUnkeyedContainer(forKey: .images) {
+      while !list.isAtEnd {
+        if let image = try? list.decode(Image.self) { images.append(image); continue }
+        if (try? list.decode(JSONScalar.self)) == nil { break }   // stepping over an entry that is no object
+      }
+    }
+    let properties = try? container.nestedContainer(keyedBy: PropertyKeys.self, forKey: .properties)
+    templateRenderingIntent = (try? properties?.decodeIfPresent(String.self, forKey: .templateRenderingIntent)) ?? nil
+  }
+
+  /// Any JSON value, to step over an entry of the wrong kind.
+  private struct JSONScalar: Decodable {
+    init(from decoder: Decoder) throws {
+      if let container = try? decoder.singleValueContainer(), container.decodeNil() { return }
+      if (try? decoder.singleValueContainer().decode(Double.self)) != nil { return }
+      if (try? decoder.singleValueContainer().decode(String.self)) != nil { return }
+      if (try? decoder.singleValueContainer().decode(Bool.self)) != nil { return }
+      if var list = try? decoder.unkeyedContainer() { while !list.isAtEnd { _ = try list.decode(JSONScalar.self) }; return }
+    }
   }
 }

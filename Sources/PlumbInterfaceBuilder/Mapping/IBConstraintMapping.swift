@@ -68,15 +68,31 @@ extension IBSceneBuilder {
           guard let parsed = IBGeometry.multiplier(text) else { warn(element, "multiplier '\(text)' is not a number or ratio; left out"); continue }
           multiplier = parsed
         }
-        let constant = value("constant").flatMap { Double($0) } ?? 0
-        var priority = value("priority").flatMap { Double($0) } ?? 1000
+        var numbers: [String: Double] = [:]
+        for key in ["constant", "priority"] {
+          guard let text = value(key) else { continue }
+          guard let number = IBNumber.parse(text) else { continue }
+          numbers[key] = number
+        }
+        if let bad = ["constant", "priority"].first(where: { value($0) != nil && numbers[$0] == nil }) {
+          warn(element, "\(bad) \(IBNumber.problem(value(bad)!)); constraint left out"); continue
+        }
+        let constant = numbers["constant"] ?? 0
+        var priority = numbers["priority"] ?? 1000
         if !(priority > 0) { warn(element, "priority \(priority) is not in (0, 1000]; 1 used"); priority = 1 }
         priority = min(priority, 1000)
         let relation: Layout.Relation
         switch element["relation"] {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case "lessThanOrEqual": relation = .lessThanOrEqual
-        default: relation = .equal
+        case nil, "equal": relation = .equal
+        case let other?:
+          warn(element, "relation '\(other)' is not equal, greaterThanOrEqual or lessThanOrEqual; constraint left out"); continue
+        }
+        if let secondAttribute, firstAttribute.isSize != secondAttribute.isSize
+            || (!firstAttribute.isSize && firstAttribute.axis != secondAttribute.axis) {
+          warn(element, "constraint relates \(firstAttribute.rawValue) to \(secondAttribute.rawValue), which cannot be compared (UIKit refuses it); left out")
+          continue
         }
         var text = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
         if let second, let secondAttribute {

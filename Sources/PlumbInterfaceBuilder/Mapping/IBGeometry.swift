@@ -35,12 +35,11 @@ enum IBGeometry {
     }
     for separator in [":", "/"] where text.contains(separator) {
       let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-      guard parts.count == 2, let a = Double(parts[0].trimmingSpaces), let b = Double(parts[1].trimmingSpaces), b != 0 else { return nil }
+      guard parts.count == 2, let a = IBNumber.parse(parts[0].trimmingSpaces), let b = IBNumber.parse(parts[1].trimmingSpaces), b != 0 else { return nil }
       let value = a / b
       return value.isFinite ? value : nil
     }
-    guard let value = Double(text.trimmingSpaces), value.isFinite else { return nil }
-    return value
+    return IBNumber.parse(text.trimmingSpaces)
   }
 }
 

@@ -91,7 +91,8 @@ extension IBSceneBuilder {
       minimumScale = minimumSize / spec.size
     }
     var label = Layout.Label(
-      text: text, font: font ?? .fixed(FontSpec(size: 17)), textColor: colour ?? .label, textAlignment: alignment,
+      // IB text is literal: one starting with `@` would name a strings-table key, so it is written `@@…`.
+      text: text.hasPrefix("@") ? "@" + text : text, font: font ?? .fixed(FontSpec(size: 17)), textColor: colour ?? .label, textAlignment: alignment,
       numberOfLines: Int(element["numberOfLines"] ?? "1") ?? 1, lineBreakMode: mode,
       adjustsFontSizeToFitWidth: element.flag("adjustsFontSizeToFit") ?? false, minimumScaleFactor: minimumScale)
     // An explicit preferred width; otherwise a label loaded from the file starts at its stored width, which a

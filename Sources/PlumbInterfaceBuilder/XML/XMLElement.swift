@@ -56,10 +56,9 @@ public final class XMLElement: @unchecked Sendable {
     }
   }
 
-  /// A numeric attribute, or `nil` when absent or not a finite number.
+  /// A numeric attribute, or `nil` when absent or not a number `IBNumber` reads (decimal, finite, not absurd).
   public func number(_ name: String) -> Double? {
-    guard let text = self[name], let value = Double(text), value.isFinite else { return nil }
-    return value
+    self[name].flatMap(IBNumber.parse)
   }
 
   /// Every element of the subtree in preorder, this one first.

@@ -27,8 +27,15 @@ public struct XMLReader {
       throw XMLError(file: file, line: 1, column: 1,
                      message: "the document is \(bytes.count) bytes, more than the limit of \(limits.maxBytes)")
     }
+    if let encoding = XMLEncoding.foreignEncoding(of: bytes) {
+      throw XMLError(file: file, line: 1, column: 1,
+                     message: "the document is encoded in \(encoding); only UTF-8 is read (Interface Builder writes UTF-8: convert it, e.g. with iconv -t UTF-8)")
+    }
     return try bytes.withUnsafeBufferPointer { buffer in
       var reader = XMLReader(buffer: buffer, file: file, limits: limits)
+      if let bad = XMLEncoding.firstInvalidUTF8(buffer) {
+        throw reader.error("invalid UTF-8 (byte 0x\(String(buffer[bad], radix: 16, uppercase: true)) at offset \(bad)), or a character XML does not allow", at: bad)
+      }
       return try reader.document()
     }
   }
@@ -63,7 +70,7 @@ public struct XMLReader {
     return (countedLine, at - countedLineStart + 1)
   }
 
-  private mutating func error(_ message: String, at: Int? = nil) -> XMLError {
+  fileprivate mutating func error(_ message: String, at: Int? = nil) -> XMLError {
     let place = position(min(at ?? offset, buffer.count))
     return XMLError(file: file, line: place.line, column: place.column, message: message)
   }
@@ -243,6 +250,7 @@ public struct XMLReader {
     offset += 1
     let name = try readName(what: "start tag")
     var attributes: [(name: String, value: String)] = []
+    var names: Set<String> = []
     while true {
       let hadSpace = peek().map(Self.isSpace) ?? false
       skipSpaces()
@@ -261,7 +269,7 @@ public struct XMLReader {
       offset += 1
       skipSpaces()
       let value = try attributeValue(attribute)
-      if attributes.contains(where: { $0.name == attribute }) {
+      if !names.insert(attribute).inserted {
         throw error("duplicate attribute '\(attribute)' in <\(name)>", at: attributeStart)
       }
       attributes.append((attribute, value))
@@ -324,17 +332,34 @@ public struct XMLReader {
     text.append(contentsOf: buffer[plainStart..<offset])
   }
 
-  /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#NN;`, `&#xHH;`; anything else is refused.
+  /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#NN;`, `&#xHH;` (as XML 1.0: any number of leading zeros,
+  /// a lowercase `x`, only characters of the `Char` production); anything else is refused.
   private mutating func entity(into out: inout [UInt8]) throws {
     let start = offset
     offset += 1
     var end = offset
-    while end < buffer.count, end - offset < 12, buffer[end] != 0x3B, !Self.isSpace(buffer[end]), buffer[end] != 0x3C { end += 1 }
+    // Names are short; a character reference may carry any number of leading zeros.
+    let isReference = peek() == 0x23
+    while end < buffer.count, isReference || end - offset < 12, buffer[end] != 0x3B, !Self.isSpace(buffer[end]), buffer[end] != 0x3C { end += 1 }
     guard end < buffer.count, buffer[end] == 0x3B else {
       throw error(end >= buffer.count ? "truncated: an entity reference is not closed with ';'" : "'&' must start an entity reference such as &amp; (found no ';')", at: start)
     }
-    let name = String(decoding: buffer[offset..<end], as: UTF8.self)
+    let nameBytes = buffer[offset..<end]
     offset = end + 1
+    if isReference {
+      let digits = nameBytes.dropFirst()
+      let hexadecimal = digits.first == 0x78
+      let shown = String(decoding: nameBytes.prefix(24), as: UTF8.self) + (nameBytes.count > 24 ? "…" : "")
+      guard let value = XMLEncoding.characterReference(hexadecimal ? digits.dropFirst() : digits, hexadecimal: hexadecimal) else {
+        throw error("invalid character reference '&\(shown);' (expected &#digits; or &#xhex-digits; up to 10FFFF)", at: start)
+      }
+      guard XMLEncoding.isChar(value), let scalar = Unicode.Scalar(value) else {
+        throw error("invalid character reference '&\(shown);': U+\(String(value, radix: 16, uppercase: true)) is not a character XML allows", at: start)
+      }
+      out.append(contentsOf: Array(String(Character(scalar)).utf8))
+      return
+    }
+    let name = String(decoding: nameBytes, as: UTF8.self)
     switch name {
     case "lt": out.append(0x3C)
     case "gt": out.append(0x3E)
@@ -342,15 +367,7 @@ public struct XMLReader {
     case "quot": out.append(0x22)
     case "apos": out.append(0x27)
     default:
-      guard name.hasPrefix("#") else {
-        throw error("entity reference '&\(name);' is refused (only the five predefined entities and character references are read; entities are never expanded)", at: start)
-      }
-      let digits = name.dropFirst()
-      let value: UInt32? = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-      guard let value, value != 0, let scalar = Unicode.Scalar(value),
-            value >= 0x20 || value == 0x09 || value == 0x0A || value == 0x0D
-      else { throw error("invalid character reference '&\(name);'", at: start) }
-      out.append(contentsOf: Array(String(Character(scalar)).utf8))
+      throw error("entity reference '&\(name);' is refused (only the five predefined entities and character references are read; entities are never expanded)", at: start)
     }
   }
 }

@@ -12,9 +12,10 @@ extension SceneSnapshots {
     let document = try IBDocument.load(path: file)
     var scenes: [SnapshotScene] = []
     var warnings: [String] = []
+    var seen: Set<String> = []
     for root in document.roots {
-      let imported = IBSceneBuilder(document: document, root: root).build()
-      warnings += imported.warnings.map(\.description)
+      let imported = try IBSceneBuilder(document: document, root: root).buildChecked()
+      warnings += imported.warnings.map(\.description).filter { seen.insert($0).inserted }
       scenes.append(make(scene: imported.scene, file: file))
     }
     return (scenes, warnings)

@@ -10,7 +10,7 @@ import PlumbLayout
 /// ```
 public enum HTMLReport {
   public static func write(summary: RunSummary, to folder: URL) throws {
-    try AtomicFile.write(render(summary: summary, folder: folder), to: folder.appendingPathComponent("index.html"))
+    try AtomicFile.write(render(summary: summary, folder: folder), to: folder.appendingPathComponent("index.html"), durable: false)
   }
 
   static func render(summary: RunSummary, folder: URL) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbFiles
 
 /// A run as JSON: what `plumb snapshot --json FILE` writes and what a shard blob's `blob.json` holds.
 /// Keys are sorted, so equal runs give equal bytes.
@@ -82,6 +83,56 @@ public struct RunDocument: Codable, Sendable, Equatable {
     }
   }
 
+  /// Reads a document (a blob's `blob.json`), checking every name that will become a path component.
+  /// - Throws: `SnapshotError.badBlob` naming the place: the JSON path of a wrong or missing value
+  ///   (`variants[3].scene`), the line and column of a syntax error, the variant with a bad name.
+  public static func decode(_ data: Data, path: String) throws -> RunDocument {
+    let document: RunDocument
+    do {
+      document = try JSONDecoder().decode(RunDocument.self, from: data)
+    } catch let error as DecodingError {
+      throw SnapshotError.badBlob(path: path, reason: "not a blob document: \(describe(error))")
+    } catch {
+      throw SnapshotError.badBlob(path: path, reason: "not a blob document: \(error.localizedDescription)")
+    }
+    guard document.format == "plumb-snapshot", document.version == 1 else {
+      throw SnapshotError.badBlob(path: path, reason: "format \(document.format) version \(document.version), expected plumb-snapshot 1")
+    }
+    for (index, variant) in document.variants.enumerated() {
+      do {
+        try FileName.check(variant.scene, what: "scene name")
+        try FileName.check(variant.variant, what: "variant name")
+      } catch {
+        throw SnapshotError.badBlob(path: path, reason: "variants[\(index)]: \(error)")
+      }
+      guard variant.id == "\(variant.scene)/\(variant.variant)" else {
+        throw SnapshotError.badBlob(path: path, reason: "variants[\(index)].id: '\(variant.id.prefix(80))' is not scene/variant")
+      }
+    }
+    return document
+  }
+
+  /// A decoding error as its JSON path and what was wrong (`variants[2].position: expected Int`).
+  static func describe(_ error: DecodingError) -> String {
+    func place(_ path: [CodingKey]) -> String {
+      path.reduce("") { text, key in key.intValue.map { text + "[\($0)]" } ?? (text.isEmpty ? key.stringValue : text + "." + key.stringValue) }
+    }
+    switch error {
+    case .typeMismatch(let type, let context):
+      return "\(place(context.codingPath)): expected \(type)"
+    case .valueNotFound(let type, let context):
+      return "\(place(context.codingPath)): expected \(type), found null"
+    case .keyNotFound(let key, let context):
+      return "\(place(context.codingPath + [key])): missing"
+    case .dataCorrupted(let context):
+      let underlying = (context.underlyingError as NSError?).map { ($0.userInfo[NSDebugDescriptionErrorKey] as? String) ?? $0.localizedDescription }
+      let at = place(context.codingPath)
+      return (at.isEmpty ? "" : at + ": ") + (underlying ?? context.debugDescription)
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
   /// The document as sorted, indented JSON.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
@@ -92,5 +143,5 @@ public struct RunDocument: Codable, Sendable, Equatable {
   }
 
   /// Writes the JSON atomically.
-  public func write(to url: URL) throws { try AtomicFile.write(try encoded(), to: url) }
+  public func write(to url: URL) throws { try AtomicFile.write(try encoded(), to: url, durable: false) }
 }

@@ -13,6 +13,9 @@ public enum ShardBlob {
   static let documentName = "blob.json"
   static let artifactsName = "artifacts"
 
+  /// The files of a failing variant's artifacts folder a blob carries (nothing else is copied).
+  static let artifactFiles = ["actual.png", "actual.layout.txt", "expected.png", "diff.png", "layout.diff", "expected.layout.txt"]
+
   /// Writes `summary`'s blob into `folder` (replacing an earlier blob there).
   public static func write(summary: RunSummary, shard: Shard?, artifacts: URL, to folder: URL) throws {
     let fileManager = FileManager.default
@@ -21,15 +24,7 @@ public enum ShardBlob {
     }
     let copies = folder.appendingPathComponent(artifactsName)
     for outcome in summary.outcomes where outcome.isFailure {
-      let source = artifacts.appendingPathComponent(outcome.scene).appendingPathComponent(outcome.variant)
-      guard fileManager.fileExists(atPath: source.path) else { continue }
-      let target = copies.appendingPathComponent(outcome.scene).appendingPathComponent(outcome.variant)
-      do {
-        try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: source, to: target)
-      } catch {
-        throw SnapshotError.cannotWrite(path: target.path, reason: error.localizedDescription)
-      }
+      try copyArtifacts(scene: outcome.scene, variant: outcome.variant, from: artifacts, to: copies)
     }
     try RunDocument(summary: summary, shard: shard, artifacts: artifacts)
       .write(to: folder.appendingPathComponent(documentName))
@@ -41,17 +36,7 @@ public enum ShardBlob {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw SnapshotError.badBlob(path: url.path, reason: "no such file (was the shard run with --blob?)")
     }
-    do {
-      let document = try JSONDecoder().decode(RunDocument.self, from: data)
-      guard document.format == "plumb-snapshot", document.version == 1 else {
-        throw SnapshotError.badBlob(path: url.path, reason: "format \(document.format) version \(document.version), expected plumb-snapshot 1")
-      }
-      return document
-    } catch let error as SnapshotError {
-      throw error
-    } catch {
-      throw SnapshotError.badBlob(path: url.path, reason: "not a blob document: \(error)")
-    }
+    return try RunDocument.decode(data, path: url.path)
   }
 
   /// Merges the blobs of every shard of one suite: copies their artifacts into `artifacts` (emptied
@@ -85,6 +70,10 @@ public enum ShardBlob {
     }
 
     let fileManager = FileManager.default
+    if let realArtifacts = ContainedPath.realPath(artifacts.path),
+       let inside = folders.first(where: { ContainedPath.realPath($0.path).map { ContainedPath.isInside($0, realArtifacts) } ?? false }) {
+      throw SnapshotError.badBlob(path: inside.path, reason: "lies inside the artifacts folder \(artifacts.path), which the merge replaces")
+    }
     if fileManager.fileExists(atPath: artifacts.appendingPathComponent(LastRun.manifestName).path) {
       try? fileManager.removeItem(at: artifacts)
     }
@@ -95,16 +84,22 @@ public enum ShardBlob {
     for (folder, document) in zip(folders, documents) {
       let source = folder.appendingPathComponent(documentName).path
       for var outcome in try document.outcomes(source: source) {
+        guard (0..<(1 << 40)).contains(outcome.position) else {
+          throw SnapshotError.badBlob(path: source, reason: "variant \(outcome.id): position \(outcome.position) out of range")
+        }
         if let other = claimed[outcome.position] {
           throw SnapshotError.badBlob(path: source, reason: "\(outcome.id) is also in \(other)")
         }
         claimed[outcome.position] = source
         if let root = document.artifacts, case .failed(var failure) = outcome.verdict {
           failure.message = failure.message.replacingOccurrences(of: root + "/", with: target + "/")
-          failure.artifacts = failure.artifacts.map { $0.hasPrefix(root + "/") ? target + $0.dropFirst(root.count) : $0 }
+          failure.artifacts = failure.artifacts.filter { $0.hasPrefix(root + "/") }.map { target + $0.dropFirst(root.count) }
           outcome.verdict = .failed(failure)
         }
-        if outcome.isFailure { try copyArtifacts(of: outcome, from: folder, to: artifacts) }
+        if outcome.isFailure {
+          try copyArtifacts(scene: outcome.scene, variant: outcome.variant,
+                            from: folder.appendingPathComponent(artifactsName), to: artifacts)
+        }
         outcomes.append(outcome)
       }
     }
@@ -118,17 +113,16 @@ public enum ShardBlob {
     return summary
   }
 
-  private static func copyArtifacts(of outcome: VariantOutcome, from blob: URL, to artifacts: URL) throws {
-    let fileManager = FileManager.default
-    let source = blob.appendingPathComponent(artifactsName).appendingPathComponent(outcome.scene).appendingPathComponent(outcome.variant)
-    guard fileManager.fileExists(atPath: source.path) else { return }
-    let target = artifacts.appendingPathComponent(outcome.scene).appendingPathComponent(outcome.variant)
-    do {
-      try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? fileManager.removeItem(at: target)
-      try fileManager.copyItem(at: source, to: target)
-    } catch {
-      throw SnapshotError.cannotWrite(path: target.path, reason: error.localizedDescription)
+  /// Copies the regular files among `artifactFiles` of one variant from `source/<scene>/<variant>/` to
+  /// `target/<scene>/<variant>/`, atomically; names are checked (`FileName`) and the target must stay
+  /// inside `target` (`ContainedPath`). Symbolic links and other files are left behind.
+  private static func copyArtifacts(scene: String, variant: String, from source: URL, to target: URL) throws {
+    let from = source.appendingPathComponent(scene).appendingPathComponent(variant)
+    for name in artifactFiles {
+      guard let data = LastRun.readRegularFile(from.appendingPathComponent(name)) else { continue }
+      let url = try ContainedPath.destination([scene, variant, name], inside: target,
+                                              what: ["scene name", "variant name", "file name"])
+      try AtomicFile.write(data, to: url, durable: false)
     }
   }
 }

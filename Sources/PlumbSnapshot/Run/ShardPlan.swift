@@ -1,5 +1,8 @@
 /// Splits a suite into shards of about equal estimated cost, the same way on every machine.
 ///
+/// Any shard count works in memory proportional to the suite: shards beyond the number of units are
+/// empty.
+///
 /// The units are scenes (a scene's variants share a render session and its width sweeps), except that
 /// a scene costing more than half a shard's share is split into its variants. Units are placed
 /// largest first, each on the shard with the least cost so far (ties: the lower shard, the earlier
@@ -27,11 +30,13 @@ public enum ShardPlan {
       }
     }
     units.sort { $0.cost != $1.cost ? $0.cost > $1.cost : $0.order < $1.order }
-    var loads = [Double](repeating: 0, count: count)
+    // Shards beyond the number of units stay empty (each unit takes the lowest empty shard first), so the
+    // plan needs memory for the units only, however large `count` is.
+    var loads = [Double](repeating: 0, count: max(1, min(count, units.count)))
     var result = costs.map { [Int](repeating: 1, count: $0.count) }
     for unit in units {
       var lightest = 0
-      for shard in 1..<count where loads[shard] < loads[lightest] { lightest = shard }
+      for shard in 1..<loads.count where loads[shard] < loads[lightest] { lightest = shard }
       loads[lightest] += unit.cost
       for variant in unit.variants { result[unit.scene][variant] = lightest + 1 }
     }

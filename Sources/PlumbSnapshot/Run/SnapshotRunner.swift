@@ -34,6 +34,7 @@ public struct SnapshotRunner: Sendable {
 
     // Scene files are never overwritten by a reference or an artifact, whatever the folders are.
     let inputs = OutputTarget.Inputs(paths: scenes.map(\.file))
+    TemporaryFile.removeLeftovers(under: configuration.references.root)
     prepareArtifactsFolder()
     let writerThreads = configuration.writerThreads ?? BackgroundWriter.threads(jobs: configuration.jobs)
     let writer = writerThreads > 0 ? BackgroundWriter(threads: writerThreads) : nil
@@ -69,11 +70,16 @@ public struct SnapshotRunner: Sendable {
         try? AtomicFile.write(environment.text, to: configuration.references.environmentURL)
       }
     }
-    let summary = RunSummary(outcomes: outcomes, environmentChanges: environmentChanges, sceneCount: scenes.count,
+    var summary = RunSummary(outcomes: outcomes, environmentChanges: environmentChanges, sceneCount: scenes.count,
                              seconds: Date().timeIntervalSince(start), written: written)
-    writeManifest(summary)
-    if outcomes.contains(where: { $0.isFailure }) {
-      try? HTMLReport.write(summary: summary, to: configuration.artifacts)
+    // A manifest or report that cannot be written is an error of the run, never a report that points at
+    // files that do not exist.
+    do {
+      try LastRun.writeManifest(failing: summary.outcomes.filter(\.isFailure).map(\.id), to: configuration.artifacts)
+      if outcomes.contains(where: { $0.isFailure }) { try HTMLReport.write(summary: summary, to: configuration.artifacts) }
+    } catch {
+      summary.outcomes.append(VariantOutcome(scene: "(artifacts)", variant: configuration.artifacts.lastPathComponent,
+                                             verdict: .error("\(error)"), position: Int.max))
     }
     if let blob = configuration.blob {
       do {
@@ -121,19 +127,17 @@ public struct SnapshotRunner: Sendable {
 
   /// Writes one artifact unless the path is not a regular file or is an input (then it is left out).
   func saveArtifact(_ bytes: [UInt8], _ url: URL, inputs: OutputTarget.Inputs) -> [String] {
-    (try? AtomicFile.write(Data(bytes), to: url, inputs: inputs)) != nil ? [url.path] : []
+    (try? AtomicFile.write(Data(bytes), to: url, inputs: inputs, durable: false)) != nil ? [url.path] : []
   }
 
-  /// Empties the artifacts folder of an earlier run (only if it is one: it holds Plumb's manifest).
+  /// Empties the artifacts folder of an earlier run (only if it is one: it holds Plumb's manifest), else
+  /// removes the temporary files a killed run left there.
   private func prepareArtifactsFolder() {
     let manifest = configuration.artifacts.appendingPathComponent(LastRun.manifestName)
     if FileManager.default.fileExists(atPath: manifest.path) {
       try? FileManager.default.removeItem(at: configuration.artifacts)
+    } else {
+      TemporaryFile.removeLeftovers(under: configuration.artifacts)
     }
-  }
-
-  private func writeManifest(_ summary: RunSummary) {
-    let failing = summary.outcomes.filter(\.isFailure).map(\.id)
-    try? LastRun.writeManifest(failing: failing, to: configuration.artifacts)
   }
 }
