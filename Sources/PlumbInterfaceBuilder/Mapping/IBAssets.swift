@@ -113,10 +113,10 @@ final class IBAssets: @unchecked Sendable {
 
   /// The file for an image name at a scale, or `nil` (also when the set holds only vector files).
   func file(named name: String, scale: Double) -> String? {
-    if let set = imageSet(named: name) { return ImageSet.file(in: set, scale: scale) }
+    if let set = imageSet(named: name) { return fileInSet(set, scale: scale) }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
-    return ImageSet.pick(candidates, scale: scale)
+    return pick(candidates, scale: scale)
   }
 
   /// Whether an image set says "Render As: Template Image" (`"template-rendering-intent": "template"` in its

@@ -11,7 +11,8 @@ public enum IBFonts {
   /// The font of a `<fontDescription>` or an attributed string's `<font>`; `nil` when it says nothing usable.
   public static func font(_ element: XMLElement) -> Layout.FontChoice? {
     if let style = element["style"], let textStyle = textStyle(style) { return .style(textStyle) }
-    let size = element.number("pointSize") ?? element.number("size") ?? 17
+    // A size of 0 (Xcode writes it for "the default") is UILabel's 17 points, as UIKit refuses a font of no size.
+    let size = (element.number("pointSize") ?? element.number("size")).flatMap { $0 > 0 ? $0 : nil } ?? 17
     let type = element["type"] ?? element["metaFont"]
     var weight = element["weight"].flatMap { FontWeight(name: $0) } ?? .regular
     switch type {
