@@ -165,14 +165,11 @@ enum UIKitCorpusBenchmark {
 
   static func percent(_ part: Int, _ whole: Int) -> String { String(format: "%.1f %%", 100 * Double(part) / Double(max(whole, 1))) }
 
+  /// The Swift files below `folder`, as `plumb adapt` finds them in a folder.
   static func swiftFiles(under folder: URL) -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: folder.path)
-    var result: [String] = []
-    while let name = enumerator?.nextObject() as? String {
-      if name.hasSuffix(".swift") { result.append(folder.appendingPathComponent(name).path) }
-    }
-    return result.sorted()
+    AdaptPlan.swiftFiles(in: folder.path).map { folder.appendingPathComponent($0).path }
   }
+
 }
 
 extension Array {

@@ -96,7 +96,11 @@ public struct AdaptPlan: Sendable {
   }
 
   /// The Swift files below `folder`, relative to it, sorted; hidden entries and links to folders are skipped.
-  static func swiftFiles(in folder: String, fileManager: FileManager) -> [String] {
+  ///
+  /// ```swift
+  /// AdaptPlan.swiftFiles(in: "/app/Views")   // ["Cells/ProfileCell.swift", "ProfileView.swift"]
+  /// ```
+  public static func swiftFiles(in folder: String, fileManager: FileManager = .default) -> [String] {
     var result: [String] = []
     var pending = [""]
     while let relative = pending.popLast() {
