@@ -67,6 +67,7 @@ struct Pass {
 
   mutating func run() {
     collectTypeNames()
+    adaptOptionalRequirements()
     var scopes: [Scope] = []
     var pendingType: (owner: String, isExtension: Bool)?
     var pendingMainActorTestCase = false

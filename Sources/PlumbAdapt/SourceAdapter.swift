@@ -18,6 +18,9 @@ public struct SourceAdapter: Sendable {
   public var conditions: PlatformConditions
   /// Whether to start the output with a `#sourceLocation` line naming the original file.
   public var marksSourceLocation: Bool
+  /// The optional requirements whose calls `receiver?.name?(…)` are rewritten: UIKit's, and those the other
+  /// files of the build declare (`OptionalRequirements.learn(from:file:)`); the file's own are added.
+  public var optionalRequirements: OptionalRequirements = .uikit
 
   public init(modules: ModuleMap = .standard, conditions: PlatformConditions = .standard, marksSourceLocation: Bool = true) {
     self.modules = modules; self.conditions = conditions; self.marksSourceLocation = marksSourceLocation

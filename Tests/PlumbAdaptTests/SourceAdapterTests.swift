@@ -175,4 +175,51 @@ import Testing
     #expect(Pass.objectiveCName("tableView", labels: ["_", "didSelectRowAt"]) == "tableView:didSelectRowAt:")
     #expect(Pass.objectiveCName("handle", labels: ["notification"]) == "handleWithNotification:")
   }
+
+  /// Optional requirements keep their lines: the protocol gains default implementations after its `}` on the
+  /// same line, calls of known optional requirements are wrapped, optional closures are left alone, and a
+  /// chain that goes on after the call goes on from the optional result.
+  @Test func optionalRequirementsGetDefaultsAndWrappedCalls() throws {
+    let source = """
+      @objc public protocol CardDelegate: AnyObject {
+        @objc optional func cardDidTap(_ card: Card)
+        @objc optional func height(for card: Card,
+                                   width: CGFloat) -> CGFloat
+        func cardDidLoad(_ card: Card)
+      }
+      final class Card: UIView {
+        weak var delegate: CardDelegate?
+        var onTap: (() -> Void)?
+        func tap() {
+          delegate?.cardDidTap?(self)
+          onTap?()
+          let h = (delegate as? CardDelegate)?.height?(for: self, width: 3) ?? 44
+          _ = tableDelegate?.tableView?(table, heightForRowAt: path)
+          _ = delegate?.height?(for: self, width: 1).rounded()
+        }
+      }
+      """
+    let output = try adapt(source)
+    #expect(lines(output) == lines(source))
+    let rows = output.split(separator: "\n", omittingEmptySubsequences: false).map { squeezed(String($0)).trimmingCharacters(in: .whitespaces) }
+    #expect(rows[5] == "}; public extension CardDelegate { func cardDidTap(_ card: Card) { PlumbOptionalRequirement.markUnimplemented() }; "
+      + "func height(for card: Card, width: CGFloat) -> CGFloat { PlumbOptionalRequirement.unimplemented() } }")
+    #expect(rows[1] == "func cardDidTap(_ card: Card)")
+    #expect(rows[10] == "plumbOptionalRequirement(delegate?.cardDidTap(self))")
+    #expect(rows[11] == "onTap?()")
+    #expect(rows[12] == "let h = plumbOptionalRequirement((delegate as? CardDelegate)?.height(for: self, width: 3)) ?? 44")
+    #expect(rows[13] == "_ = plumbOptionalRequirement(tableDelegate?.tableView(table, heightForRowAt: path))")
+    #expect(rows[14] == "_ = plumbOptionalRequirement(delegate?.height(for: self, width: 1))?.rounded()")
+  }
+
+  /// What one file declares, another file's calls know (`plumb adapt` reads every input first).
+  @Test func optionalRequirementsAreLearnedAcrossFiles() throws {
+    var names = OptionalRequirements()
+    try names.learn(from: Array("@objc protocol P { @objc optional func didScroll(_ x: Int); func other() }".utf8), file: "P.swift")
+    #expect(names.names == ["didScroll"])
+    var adapter = SourceAdapter(marksSourceLocation: false)
+    adapter.optionalRequirements = names
+    let output = String(decoding: try adapter.adapt(Array("p?.didScroll?(1); q?.other?(2)".utf8), file: "Q.swift"), as: UTF8.self)
+    #expect(output == "plumbOptionalRequirement(p?.didScroll(1)); q?.other?(2)")
+  }
 }

@@ -99,6 +99,36 @@ import Testing
     #expect(run.text.contains("taps 1\n"), "\(run.text)")
   }
 
+  /// A protocol with Objective-C optional requirements in one file, conformers that implement some of them
+  /// in another: adapted together, compiled, linked and run, `delegate?.method?(…)` calls what a conformer
+  /// implements and is `nil` where it does not, as on iOS.
+  @Test func optionalRequirementsAreCalledWhenImplementedAndNilOtherwise() throws {
+    let toolchain = try Self.toolchain()
+    let output = Self.temporary("optional")
+    defer { try? FileManager.default.removeItem(at: output) }
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let names = ["RatingPicker.swift", "RatingHosts.swift"]
+    let sources = try names.map { [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent($0))) }
+    var adapter = SourceAdapter()
+    for (name, source) in zip(names, sources) { try adapter.optionalRequirements.learn(from: source, file: name) }
+    var adapted: [String] = []
+    for (name, source) in zip(names, sources) {
+      let destination = output.appendingPathComponent(name == "RatingHosts.swift" ? "main.swift" : name)
+      try Data(try adapter.adapt(source, file: Self.fixtures.appendingPathComponent(name).path)).write(to: destination)
+      adapted.append(destination.path)
+    }
+    let program = output.appendingPathComponent("rating").path
+    let compile = try toolchain.swiftc(["-swift-version", "5"] + toolchain.moduleArguments + adapted + (try toolchain.linkArguments())
+                                       + ["-o", program])
+    try #require(compile.status == 0, "\(compile.text)")
+    #expect(!compile.text.contains("is unused"), "\(compile.text)")
+    let run = try PlumbToolchain.run(program, [])
+    try #require(run.status == 0, "\(run.text)")
+    #expect(run.text.contains("full [4] 4 60.0 4 stars 2\n"), "\(run.text)")
+    #expect(run.text.contains("bare 2 44.0 untitled -1\n"), "\(run.text)")
+    #expect(run.text.contains("forward true\n"), "\(run.text)")
+  }
+
   /// A compile error in an adapted file names the original file and line (the `#sourceLocation` the
   /// adapter writes), so the user's editor jumps to their own line.
   @Test func diagnosticsNameTheOriginalFileAndLine() throws {

@@ -48,15 +48,21 @@ public enum AdaptCommand {
       if case .missing = error { return ExitCode.noInput }
       return ExitCode.usage
     }
-    let adapter = SourceAdapter()
-    var adapted: [(destination: String, bytes: [UInt8])] = []
+    var adapter = SourceAdapter()
+    var sources: [[UInt8]] = []
     for file in plan.files {
       guard let data = FileManager.default.contents(atPath: file.source) else {
         console.err("error: \(file.source):1:1: cannot read the file")
         return ExitCode.dataError
       }
+      sources.append([UInt8](data))
+      // Optional requirements one file declares and another calls (`delegate?.method?(…)`).
+      try? adapter.optionalRequirements.learn(from: sources[sources.count - 1], file: file.source)
+    }
+    var adapted: [(destination: String, bytes: [UInt8])] = []
+    for (file, source) in zip(plan.files, sources) {
       do {
-        let prepared = try adapter.prepare([UInt8](data), file: file.source)
+        let prepared = try adapter.prepare(source, file: file.source)
         for note in prepared.notes { console.err("\(note.file):\(note.line ?? 1):\(note.column ?? 1): note: \(note.message)") }
         adapted.append((file.destination, prepared.bytes))
       } catch {

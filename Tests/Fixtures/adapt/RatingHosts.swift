@@ -1,0 +1,34 @@
+import UIKit
+
+final class FullHost: NSObject, RatingPickerDelegate {
+    var picked: [Int] = []
+    func ratingPicker(_ picker: RatingPicker, didPick rating: Int) { picked.append(rating) }
+    func rowHeight(for picker: RatingPicker) -> CGFloat { 60 }
+    func title(for picker: RatingPicker, rating: Int) -> String? { "\(rating) stars" }
+    func starColors(for picker: RatingPicker) -> [UIColor] { [.systemYellow, .systemOrange] }
+    func ratingPickerDidAppear(_ picker: RatingPicker) {}
+}
+
+final class BareHost: NSObject, RatingPickerDelegate {
+    func ratingPickerDidAppear(_ picker: RatingPicker) {}
+}
+
+final class FieldForwarder: NSObject, UITextFieldDelegate {
+    weak var next: UITextFieldDelegate?
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        next?.textFieldShouldReturn?(textField) ?? true
+    }
+}
+
+MainActor.assumeIsolated {
+    let picker = RatingPicker()
+    let full = FullHost()
+    picker.delegate = full
+    picker.pick(4)
+    let bare = BareHost()
+    picker.delegate = bare
+    picker.pick(2)
+    print("full", full.picked, picker.log[0])
+    print("bare", picker.log[1])
+    print("forward", FieldForwarder().textFieldShouldReturn(UITextField()))
+}
