@@ -21,7 +21,7 @@ import Testing
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
-  final class Tiles: UICollectionViewController {
+  final class Tiles: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     var count = 7
     var wide: Set<Int> = []
     override func viewDidLoad() {
@@ -35,8 +35,8 @@ import Testing
       cell.backgroundColor = .secondarySystemBackground
       return cell
     }
-    override func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                                 sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
       wide.contains(indexPath.item) ? CGSize(width: 250, height: 60) : CGSize(width: 100, height: 100)
     }
   }

@@ -13,25 +13,85 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
-  func numberOfSections(in collectionView: UICollectionView) -> Int
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-  /// The header, footer or other supplementary view of `kind` for a layout element (by default none).
-  func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                      at indexPath: IndexPath) -> UICollectionReusableView
+  /// `numberOfSections(in:)`; without an implementation, `1`.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`; without an implementation, `.missingSupplementary()`.
+  func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+  /// `collectionView(_:canMoveItemAt:)`; without an implementation, `false`.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// `collectionView(_:moveItemAt:to:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  /// `indexTitles(for:)`; without an implementation, `nil`.
+  func indexTitles(for collectionView: UICollectionView) -> [String]?
+  /// `collectionView(_:indexPathForIndexTitle:at:)`; without an implementation, `IndexPath(item: 0, section: index)`.
+  func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-  public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
-    .missingSupplementary()
-  }
+  public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView { .missingSupplementary() }
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+  public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath { IndexPath(item: 0, section: index) }
 }
 
-/// The scroll view delegate of a collection view (UIKit's `UICollectionViewDelegate`).
+/// What a collection view tells its delegate about highlighting, selection and display (UIKit's
+/// `UICollectionViewDelegate`); every requirement is optional, as in UIKit.
+///
+/// ```swift
+/// func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { open(items[indexPath.item]) }
+/// ```
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// `collectionView(_:shouldHighlightItemAt:)`; without an implementation, `true`.
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  /// `collectionView(_:didHighlightItemAt:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// `collectionView(_:didUnhighlightItemAt:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// `collectionView(_:shouldSelectItemAt:)`; without an implementation, `true`.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// `collectionView(_:shouldDeselectItemAt:)`; without an implementation, `true`.
+  func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  /// `collectionView(_:didSelectItemAt:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// `collectionView(_:didDeselectItemAt:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// `collectionView(_:willDisplay:forItemAt:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)
+  /// `collectionView(_:didEndDisplaying:forItemAt:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`; without an implementation, nothing happens.
+  func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`; without an implementation, `proposedContentOffset`.
+  func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+  /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`; without an implementation, `proposedIndexPath`.
+  func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+  /// `collectionView(_:canFocusItemAt:)`; without an implementation, `true`.
+  func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+  public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+  public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+}
 
 /// Per-item sizes and per-section insets, spacings and header and footer sizes of a flow layout (UIKit's
 /// `UICollectionViewDelegateFlowLayout`); each defaults to the layout's own property.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A view controller whose view is a collection view it is the data source and delegate of (UIKit's
-/// `UICollectionViewController`): subclasses override the data source methods, as on iOS.
+/// `UICollectionViewController`): subclasses override the data source and delegate methods, as on iOS; a
+/// flow layout's per-item sizes come from a subclass that adopts `UICollectionViewDelegateFlowLayout`.
 ///
 /// ```swift
 /// final class PhotosViewController: UICollectionViewController {
@@ -12,7 +13,7 @@ import Foundation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   private let initialLayout: UICollectionViewLayout
   private var storedCollectionView: UICollectionView?
 
@@ -50,41 +51,44 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     view = grid
   }
 
-  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  // UIKit's collection view controller implements every requirement of its collection view's data source
+  // and delegate (and the scroll view delegate), so subclasses `override` them.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
     UICollectionViewCell(frame: .zero)
   }
-  /// No supplementary view (override to give the headers and footers your layout has).
-  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                           at indexPath: IndexPath) -> UICollectionReusableView {
-    .missingSupplementary()
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           sizeForItemAt indexPath: IndexPath) -> CGSize {
-    collectionViewLayout.flowItemSize
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           insetForSectionAt section: Int) -> UIEdgeInsets {
-    collectionViewLayout.flowSectionInset
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-    collectionViewLayout.flowLineSpacing
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-    collectionViewLayout.flowInteritemSpacing
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           referenceSizeForHeaderInSection section: Int) -> CGSize {
-    collectionViewLayout.flowHeaderReferenceSize
-  }
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           referenceSizeForFooterInSection section: Int) -> CGSize {
-    collectionViewLayout.flowFooterReferenceSize
-  }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView { .missingSupplementary() }
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+  open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath { IndexPath(item: 0, section: index) }
+  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+  open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+  open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

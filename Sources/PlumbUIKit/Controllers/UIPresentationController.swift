@@ -25,7 +25,10 @@ open class UIPresentationController: NSObject {
   /// ```swift
   /// presentationController.presentingViewController
   /// ```
-  public private(set) weak var presentingViewController: UIViewController?
+  public var presentingViewController: UIViewController {
+    storedPresenting ?? presentedViewController.presentingViewController ?? presentedViewController
+  }
+  private weak var storedPresenting: UIViewController?
   /// The delegate (kept).
   ///
   /// ```swift
@@ -40,7 +43,7 @@ open class UIPresentationController: NSObject {
   /// ```
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     self.presentedViewController = presentedViewController
-    self.presentingViewController = presentingViewController
+    storedPresenting = presentingViewController
     super.init()
   }
 
@@ -49,7 +52,7 @@ open class UIPresentationController: NSObject {
   /// ```swift
   /// containerView?.addSubview(dimmingView)
   /// ```
-  open var containerView: UIView? { presentingViewController?.viewIfLoaded?.window ?? presentingViewController?.viewIfLoaded }
+  open var containerView: UIView? { presentingViewController.viewIfLoaded?.window ?? presentingViewController.viewIfLoaded }
   /// The presented view.
   ///
   /// ```swift
@@ -121,7 +124,25 @@ open class UIPresentationController: NSObject {
   /// ```swift
   /// override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
   /// ```
-  open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+  open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+  /// The size the presented content would like (the presented controller's).
+  ///
+  /// ```swift
+  /// presentationController.preferredContentSize
+  /// ```
+  open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+  /// The container is about to change to `size` (nothing to do by default).
+  ///
+  /// ```swift
+  /// override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+  /// ```
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+  /// The traits are about to change (nothing to do by default).
+  ///
+  /// ```swift
+  /// override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+  /// ```
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 }
 
 /// The delegate of an adaptive presentation (UIKit's `UIAdaptivePresentationControllerDelegate`); all optional.

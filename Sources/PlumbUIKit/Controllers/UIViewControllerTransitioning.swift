@@ -239,6 +239,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+  /// Runs `animation` with the transition (UIKit's `completion: nil` default).
+  ///
+  /// ```swift
+  /// coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
+  /// ```
+  @discardableResult
+  public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 /// The coordinator Plumb hands `viewWillTransition(to:with:)`: no animation, blocks run at once.
 ///
 /// ```swift

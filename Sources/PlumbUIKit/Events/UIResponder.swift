@@ -23,6 +23,16 @@ open class UIResponder: NSObject {
   /// override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder(); text = "Sample" }
   /// ```
   open func prepareForInterfaceBuilder() {}
+  /// A key-value observer's callback (Foundation's `observeValue(forKeyPath:of:change:context:)`, declared
+  /// here because Foundation on Linux has none): overridable as on iOS; Plumb sees no property changes, so
+  /// nothing calls it.
+  ///
+  /// ```swift
+  /// override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+  ///                            change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+  /// ```
+  open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                         context: UnsafeMutableRawPointer?) {}
   open var next: UIResponder? { nil }
   open var canBecomeFirstResponder: Bool { false }
   open var canResignFirstResponder: Bool { true }

@@ -1,26 +1,5 @@
 import Foundation
 
-/// What a scroll view tells its delegate (UIKit's `UIScrollViewDelegate`); Plumb does not scroll, so
-/// nothing calls these, but delegates written for iOS compile.
-///
-/// ```swift
-/// extension FeedViewController: UIScrollViewDelegate {
-///   func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = 1 }
-/// }
-/// ```
-@preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-  func scrollViewDidScroll(_ scrollView: UIScrollView)
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-}
-
 /// A view whose content can be larger than its frame (UIKit's `UIScrollView`). Plumb draws it at
 /// content offset zero, clipped to its bounds (UIKit's default `clipsToBounds`). Constraints from the
 /// content to the scroll view's own top and leading anchors place the content as UIKit does at rest;

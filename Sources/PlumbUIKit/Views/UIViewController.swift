@@ -295,6 +295,12 @@ open class UIViewController: UIResponder {
   /// override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
   /// ```
   open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+  /// The size a child controller gets inside `parentSize` (UIKit's `UIContentContainer`; by default the parent's).
+  ///
+  /// ```swift
+  /// override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+  /// ```
+  open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
   /// The coordinator of the transition under way (none: Plumb runs no transitions).
   ///
   /// ```swift
