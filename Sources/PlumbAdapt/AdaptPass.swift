@@ -18,9 +18,27 @@ struct Pass {
   /// whether it is an extension), or a block.
   enum Scope { case type(owner: String, isExtension: Bool), block }
 
+  /// For each `(`, `[` and `{`, the index of the bracket of the same kind that closes it, and the other way
+  /// round (-1 where there is none): found once, so no rewrite scans for a bracket.
+  let partners: [Int]
+
   init(source: [UInt8], tokens: [SwiftToken], adapter: SourceAdapter) {
     self.source = source; self.tokens = tokens; self.adapter = adapter
     edits = SourceEdits(source: source)
+    var partners = [Int](repeating: -1, count: tokens.count)
+    var stacks: [[Int]] = [[], [], []]
+    for index in tokens.indices where tokens[index].kind == .punctuation {
+      switch source[tokens[index].start] {
+      case UInt8(ascii: "("): stacks[0].append(index)
+      case UInt8(ascii: "["): stacks[1].append(index)
+      case UInt8(ascii: "{"): stacks[2].append(index)
+      case UInt8(ascii: ")"): if let open = stacks[0].popLast() { partners[open] = index; partners[index] = open }
+      case UInt8(ascii: "]"): if let open = stacks[1].popLast() { partners[open] = index; partners[index] = open }
+      case UInt8(ascii: "}"): if let open = stacks[2].popLast() { partners[open] = index; partners[index] = open }
+      default: break
+      }
+    }
+    self.partners = partners
   }
 
   func text(_ index: Int) -> String {
@@ -56,18 +74,14 @@ struct Pass {
 
   /// The index of the `)` that closes the `(` at `open`, if any.
   func closing(_ open: Int) -> Int? {
-    var depth = 0, index = open
-    while index < tokens.count {
-      if isPunctuation(index, "(") { depth += 1 }
-      if isPunctuation(index, ")") { depth -= 1; if depth == 0 { return index } }
-      index += 1
-    }
-    return nil
+    guard isPunctuation(open, "("), partners[open] >= 0 else { return nil }
+    return partners[open]
   }
 
   mutating func run() {
     collectTypeNames()
     adaptOptionalRequirements()
+    adaptRegisteredViewSubclasses()
     var scopes: [Scope] = []
     var pendingType: (owner: String, isExtension: Bool)?
     var pendingMainActorTestCase = false
@@ -275,12 +289,8 @@ extension Pass {
 
   /// The `}` closing the `{` at `open`.
   func matchingBrace(_ open: Int) -> Int? {
-    var depth = 0, index = open
-    while index < tokens.count {
-      if isPunctuation(index, "{") { depth += 1 }
-      if isPunctuation(index, "}") { depth -= 1; if depth == 0 { return index } }
-      index += 1
-    }
-    return nil
+    guard isPunctuation(open, "{"), partners[open] >= 0 else { return nil }
+    return partners[open]
   }
+
 }

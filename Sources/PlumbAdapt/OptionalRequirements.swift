@@ -75,6 +75,7 @@ extension Pass {
       var open = name
       while open < tokens.count, !isPunctuation(open, "{") {
         if isPunctuation(open, ";") || isPunctuation(open, "}") { break }
+        if open > name, tokens[open].kind == .identifier, SourceAdapter.typeWords.contains(text(open)) || text(open) == "func" { break }
         open += 1
       }
       guard open < tokens.count, isPunctuation(open, "{"), let close = matchingBrace(open) else { continue }
@@ -182,14 +183,15 @@ extension Pass {
     for declaration in declarations { known.insert(declaration.name) }
     var byProtocol: [Int: [OptionalRequirementDeclaration]] = [:]
     for declaration in declarations { byProtocol[declaration.protocolKeyword, default: []].append(declaration) }
+    let topLevel = declarations.isEmpty ? [] : topLevelTokens()
     for (keyword, requirements) in byProtocol.sorted(by: { $0.key < $1.key }) {
-      writeDefaults(for: requirements, protocolKeyword: keyword)
+      writeDefaults(for: requirements, protocolKeyword: keyword, topLevel: topLevel[keyword])
     }
     rewriteOptionalRequirementCalls(known)
   }
 
-  mutating func writeDefaults(for requirements: [OptionalRequirementDeclaration], protocolKeyword: Int) {
-    guard let first = requirements.first, let nameIndex = next(protocolKeyword), braceDepth(at: protocolKeyword) == 0 else {
+  mutating func writeDefaults(for requirements: [OptionalRequirementDeclaration], protocolKeyword: Int, topLevel: Bool) {
+    guard let first = requirements.first, let nameIndex = next(protocolKeyword), topLevel else {
       if let first = requirements.first {
         note(at: first.modifier, "an optional requirement of a nested protocol keeps no default implementation")
       }
@@ -227,15 +229,18 @@ extension Pass {
     edits.replace(tokens[first.close].end, tokens[first.close].end, with: extensionText, pads: false)
   }
 
-  /// How many braces are open at `index`.
-  func braceDepth(at index: Int) -> Int {
-    var depth = 0
-    for scan in 0..<index {
-      if isPunctuation(scan, "{") { depth += 1 }
-      if isPunctuation(scan, "}") { depth = max(0, depth - 1) }
+  /// For each token, whether it lies inside no brace (a top-level declaration).
+  func topLevelTokens() -> [Bool] {
+    var result = [Bool](repeating: false, count: tokens.count), depth = 0
+    for index in tokens.indices {
+      if isPunctuation(index, "}") { depth = max(0, depth - 1) }
+      result[index] = depth == 0
+      if isPunctuation(index, "{") { depth += 1 }
     }
-    return depth
+    return result
   }
+
+
 
   mutating func rewriteOptionalRequirementCalls(_ known: OptionalRequirements) {
     var index = 0
@@ -264,9 +269,12 @@ extension Pass {
   /// The first token of the postfix expression that ends just before the `.` at `dot`
   /// (`self.delegate?` in `self.delegate?.name?(…)`).
   func chainStart(before dot: Int) -> Int? {
-    var index = dot - 1
+    var index = dot - 1, steps = 0
     guard index >= 0 else { return nil }
     while true {
+      // A receiver longer than any written by hand is not followed (so no input makes adapting quadratic).
+      steps += 1
+      if steps > 4_096 { return nil }
       if isPunctuation(index, "?") || isPunctuation(index, "!") {
         guard index > 0, tokens[index - 1].end == tokens[index].start else { return nil }
         index -= 1; continue
@@ -299,14 +307,10 @@ extension Pass {
 
   /// The `(` or `[` that the `)` or `]` at `close` closes.
   func opening(_ close: Int) -> Int? {
-    var depth = 0, index = close
-    while index >= 0 {
-      if isPunctuation(index, ")") || isPunctuation(index, "]") { depth += 1 }
-      if isPunctuation(index, "(") || isPunctuation(index, "[") { depth -= 1; if depth == 0 { return index } }
-      index -= 1
-    }
-    return nil
+    guard isPunctuation(close, ")") || isPunctuation(close, "]"), partners[close] >= 0 else { return nil }
+    return partners[close]
   }
+
 }
 
 extension OptionalRequirements {

@@ -222,4 +222,27 @@ import Testing
     let output = String(decoding: try adapter.adapt(Array("p?.didScroll?(1); q?.other?(2)".utf8), file: "Q.swift"), as: UTF8.self)
     #expect(output == "plumbOptionalRequirement(p?.didScroll(1)); q?.other?(2)")
   }
+
+  /// A reusable view subclass with its own designated initializer gets the registration initializer it
+  /// cannot inherit; one that overrides UIKit's, or declares none, is left alone.
+  @Test func registeredViewSubclassesWithTheirOwnInitializers() throws {
+    let source = """
+      final class BadgeCell: UICollectionViewCell {
+        init(badge: String) { super.init(frame: .zero) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      final class PlainCell: UICollectionViewCell {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        init(title: String) { super.init(frame: .zero) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      final class Row: UITableViewCell { convenience init(title: String) { self.init(style: .default, reuseIdentifier: nil) } }
+      """
+    let output = try adapt(source)
+    #expect(lines(output) == lines(source))
+    let rows = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(rows[3].contains("public required convenience init(registeredReuseIdentifier identifier: String) { fatalError("))
+    #expect(rows[3].hasSuffix("} }"))
+    #expect(!rows[8].contains("registeredReuseIdentifier") && !rows[9].contains("registeredReuseIdentifier"))
+  }
 }

@@ -101,7 +101,7 @@ import Testing
 
   /// A protocol with Objective-C optional requirements in one file, conformers that implement some of them
   /// in another: adapted together, compiled, linked and run, `delegate?.method?(…)` calls what a conformer
-  /// implements and is `nil` where it does not, as on iOS.
+  /// implements and is `nil` where it does not, as on iOS; a cell with an initializer of its own compiles.
   @Test func optionalRequirementsAreCalledWhenImplementedAndNilOtherwise() throws {
     let toolchain = try Self.toolchain()
     let output = Self.temporary("optional")
@@ -127,6 +127,7 @@ import Testing
     #expect(run.text.contains("full [4] 4 60.0 4 stars 2\n"), "\(run.text)")
     #expect(run.text.contains("bare 2 44.0 untitled -1\n"), "\(run.text)")
     #expect(run.text.contains("forward true\n"), "\(run.text)")
+    #expect(run.text.contains("badge new\n"), "a cell with its own initializer compiles and runs: \(run.text)")
   }
 
   /// A compile error in an adapted file names the original file and line (the `#sourceLocation` the

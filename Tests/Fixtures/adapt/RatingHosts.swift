@@ -20,6 +20,16 @@ final class FieldForwarder: NSObject, UITextFieldDelegate {
     }
 }
 
+/// A cell with an initializer of its own (it does not inherit `init(style:reuseIdentifier:)`).
+final class BadgeCell: UITableViewCell {
+    let badge: String
+    init(badge: String) {
+        self.badge = badge
+        super.init(style: .default, reuseIdentifier: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 MainActor.assumeIsolated {
     let picker = RatingPicker()
     let full = FullHost()
@@ -31,4 +41,5 @@ MainActor.assumeIsolated {
     print("full", full.picked, picker.log[0])
     print("bare", picker.log[1])
     print("forward", FieldForwarder().textFieldShouldReturn(UITextField()))
+    print("badge", BadgeCell(badge: "new").badge)
 }
