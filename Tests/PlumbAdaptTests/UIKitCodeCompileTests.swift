@@ -130,6 +130,18 @@ import Testing
     #expect(run.text.contains("badge new\n"), "a cell with its own initializer compiles and runs: \(run.text)")
   }
 
+  /// The overrides view code writes most (views, controls, cells, layouts, layers, controllers, gesture
+  /// recognizers) are of members PlumbUIKit declares `open`, so a file of them type-checks.
+  @Test func commonOverridesTypeCheck() throws {
+    let toolchain = try Self.toolchain()
+    let source = Self.fixtures.appendingPathComponent("Overrides.swift")
+    let adapted = Self.temporary("Overrides.swift")
+    defer { try? FileManager.default.removeItem(at: adapted) }
+    try Data(try SourceAdapter().adapt([UInt8](try Data(contentsOf: source)), file: source.path)).write(to: adapted)
+    let check = try toolchain.swiftc(["-typecheck", "-swift-version", "5"] + toolchain.moduleArguments + [adapted.path])
+    #expect(check.status == 0 && !check.text.contains("error:"), "\(check.text)")
+  }
+
   /// A compile error in an adapted file names the original file and line (the `#sourceLocation` the
   /// adapter writes), so the user's editor jumps to their own line.
   @Test func diagnosticsNameTheOriginalFileAndLine() throws {

@@ -10,6 +10,12 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+  /// Hands an event to the views it concerns (override to watch every event; Plumb delivers none itself).
+  ///
+  /// ```swift
+  /// override func sendEvent(_ event: UIEvent) { idleTimer.reset(); super.sendEvent(event) }
+  /// ```
+  open func sendEvent(_ event: UIEvent) {}
   /// A window in `windowScene`, as big as its screen.
   ///
   /// ```swift

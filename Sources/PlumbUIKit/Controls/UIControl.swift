@@ -10,6 +10,42 @@ import PlumbLayout
 /// ```
 @preconcurrency @MainActor
 open class UIControl: UIView {
+  /// Whether a touch is being tracked (Plumb delivers no touches, so `false` unless a test sets it up).
+  ///
+  /// ```swift
+  /// if control.isTracking { return }
+  /// ```
+  open internal(set) var isTracking = false
+  /// Whether the tracked touch is inside the control.
+  ///
+  /// ```swift
+  /// if control.isTouchInside { highlight() }
+  /// ```
+  open internal(set) var isTouchInside = false
+  /// A touch began in the control; return whether to keep tracking it (UIKit's default: `true`).
+  ///
+  /// ```swift
+  /// override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { feedback.prepare(); return true }
+  /// ```
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// A tracked touch moved; return whether to keep tracking it (UIKit's default: `true`).
+  ///
+  /// ```swift
+  /// override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { update(touch); return true }
+  /// ```
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The tracked touch ended.
+  ///
+  /// ```swift
+  /// override func endTracking(_ touch: UITouch?, with event: UIEvent?) { settle() }
+  /// ```
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// Tracking was cancelled.
+  ///
+  /// ```swift
+  /// override func cancelTracking(with event: UIEvent?) { reset() }
+  /// ```
+  open func cancelTracking(with event: UIEvent?) {}
   open var isEnabled = true { didSet { invalidateLayout() } }
   open var isSelected = false { didSet { invalidateLayout() } }
   open var isHighlighted = false { didSet { invalidateLayout() } }

@@ -141,6 +141,22 @@ open class UITableViewCell: UIView {
 
   /// Called before the table hands the cell out again (Plumb makes each row's cell once).
   open func prepareForReuse() {}
+  /// Whether the cell is in editing mode (set with `setEditing(_:animated:)`; Plumb draws cells at rest).
+  ///
+  /// ```swift
+  /// cell.isEditing   // false
+  /// ```
+  open var isEditing: Bool {
+    get { storedEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var storedEditing = false
+  /// Enters or leaves editing mode (override to restyle the cell; call `super`).
+  ///
+  /// ```swift
+  /// override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
+  /// ```
+  open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
 
   // MARK: Configurations
 

@@ -18,6 +18,19 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+  /// Whether a touch in `view` that started scrolling cancels the view's tracking (UIKit's default: `true`
+  /// except for controls).
+  ///
+  /// ```swift
+  /// override func touchesShouldCancel(in view: UIView) -> Bool { true }
+  /// ```
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+  /// Whether touches in `view` are delivered to it (UIKit's default: `true`).
+  ///
+  /// ```swift
+  /// override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+  /// ```
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
   /// How the safe area adjusts the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
   /// How the keyboard is dismissed by dragging (UIKit's `UIScrollView.KeyboardDismissMode`).

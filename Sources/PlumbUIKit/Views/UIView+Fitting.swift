@@ -2,16 +2,9 @@ import Foundation
 import PlumbLayout
 
 extension UIView {
-  /// The size the view's constraints give it for `targetSize` at the fitting priorities, as UIKit's
-  /// `systemLayoutSizeFitting`: the view's width and height are pulled to the target at those priorities
-  /// (`.fittingSizeLevel` finds the smallest size the content allows, `.required` fixes the axis).
-  ///
-  /// ```swift
-  /// let height = cell.contentView.systemLayoutSizeFitting(
-  ///   CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
-  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
-  /// ```
-  public func systemLayoutSizeFitting(
+  /// The size the view's constraints give it for `targetSize` at the fitting priorities (what
+  /// `systemLayoutSizeFitting` answers unless a subclass overrides it).
+  func fittingSize(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
@@ -24,11 +17,6 @@ extension UIView {
     return CGSize(width: frame.width, height: frame.height)
   }
 
-  /// `systemLayoutSizeFitting` with both axes at `.fittingSizeLevel`.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                            verticalFittingPriority: .fittingSizeLevel)
-  }
 }
 
 /// The scene `systemLayoutSizeFitting` solves: the view's subtree with the view pinned at the top left of

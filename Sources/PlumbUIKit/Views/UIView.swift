@@ -713,6 +713,55 @@ open class UIView: UIResponder, AnchorProviding {
   }
 
   open func layoutMarginsDidChange() {}
+  /// The size the view's constraints give it for `targetSize` at the fitting priorities, as UIKit's
+  /// `systemLayoutSizeFitting`: the view's width and height are pulled to the target at those priorities
+  /// (`.fittingSizeLevel` finds the smallest size the content allows, `.required` fixes the axis).
+  /// Overridable, as self-sizing cells do.
+  ///
+  /// ```swift
+  /// let height = cell.contentView.systemLayoutSizeFitting(
+  ///   CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+  /// ```
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+  }
+  /// `systemLayoutSizeFitting` with both axes at `.fittingSizeLevel`.
+  ///
+  /// ```swift
+  /// let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+  /// ```
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+  /// The view's alignment rectangle for `frame` (UIKit's: the frame itself unless a subclass says otherwise;
+  /// Plumb aligns views by their frames).
+  ///
+  /// ```swift
+  /// override func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.insetBy(dx: 2, dy: 2) }
+  /// ```
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+  /// The frame for an alignment rectangle (the inverse of `alignmentRect(forFrame:)`).
+  ///
+  /// ```swift
+  /// override func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.insetBy(dx: -2, dy: -2) }
+  /// ```
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+  /// The view whose first baseline is this view's (UIKit's default: the view itself).
+  ///
+  /// ```swift
+  /// override var forFirstBaselineLayout: UIView { titleLabel }
+  /// ```
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view whose last baseline is this view's (UIKit's default: the view itself).
+  ///
+  /// ```swift
+  /// override var forLastBaselineLayout: UIView { detailLabel }
+  /// ```
+  open var forLastBaselineLayout: UIView { self }
   open func safeAreaInsetsDidChange() {}
 
   /// The insets of the safe area: the host's for a root view (a device's status bar and home indicator),

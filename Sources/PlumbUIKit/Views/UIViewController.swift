@@ -98,6 +98,30 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// The view's safe area changed (override to respond; nothing by default).
+  ///
+  /// ```swift
+  /// override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange(); updateInsets() }
+  /// ```
+  open func viewSafeAreaInsetsDidChange() {}
+  /// The view's layout margins changed (override to respond; nothing by default).
+  ///
+  /// ```swift
+  /// override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange() }
+  /// ```
+  open func viewLayoutMarginsDidChange() {}
+  /// A child's preferred content size changed (UIKit's `UIContentContainer`; nothing by default).
+  ///
+  /// ```swift
+  /// override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+  /// ```
+  open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+  /// A child's fitting size changed (UIKit's `UIContentContainer`; nothing by default).
+  ///
+  /// ```swift
+  /// override func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+  /// ```
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
   open func updateViewConstraints() {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

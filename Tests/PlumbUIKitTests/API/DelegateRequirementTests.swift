@@ -116,3 +116,23 @@ extension PickerSource {
 }
 
 extension DelegateRequirementTests { final class Picker {} }
+
+/// Text positions count UTF-16 units of the text, as UIKit's `UITextInput`.
+@MainActor
+@Suite struct TextInputPositionTests {
+  @Test func positionsRangesAndTheSelection() throws {
+    let field = UITextField()
+    field.text = "héllo 👋"
+    #expect(field.offset(from: field.beginningOfDocument, to: field.endOfDocument) == 8)
+    let third = try #require(field.position(from: field.beginningOfDocument, offset: 3))
+    #expect(field.position(from: field.endOfDocument, offset: 1) == nil)
+    let range = try #require(field.textRange(from: field.endOfDocument, to: third))
+    #expect(field.text(in: range) == "lo 👋")
+    #expect(field.compare(third, to: field.endOfDocument) == .orderedAscending)
+    #expect(field.selectedTextRange?.isEmpty == true && field.selectedTextRange?.start.offset == 8)
+    field.selectedTextRange = range
+    #expect(field.text(in: try #require(field.selectedTextRange)) == "lo 👋")
+    let input: UITextInput = UITextView()
+    #expect(input.offset(from: input.beginningOfDocument, to: input.endOfDocument) == 0)
+  }
+}
