@@ -131,11 +131,13 @@ import Testing
   }
 
   /// The overrides view code writes most (views, controls, cells, layouts, layers, controllers, gesture
-  /// recognizers) are of members PlumbUIKit declares `open`, so a file of them type-checks.
-  @Test func commonOverridesTypeCheck() throws {
+  /// recognizers) are of members PlumbUIKit declares `open`, and the calls a controller makes most exist,
+  /// so files of them type-check.
+  @Test(arguments: ["Overrides.swift", "CommonCalls.swift"])
+  func commonOverridesAndCallsTypeCheck(_ name: String) throws {
     let toolchain = try Self.toolchain()
-    let source = Self.fixtures.appendingPathComponent("Overrides.swift")
-    let adapted = Self.temporary("Overrides.swift")
+    let source = Self.fixtures.appendingPathComponent(name)
+    let adapted = Self.temporary(name)
     defer { try? FileManager.default.removeItem(at: adapted) }
     try Data(try SourceAdapter().adapt([UInt8](try Data(contentsOf: source)), file: source.path)).write(to: adapted)
     let check = try toolchain.swiftc(["-typecheck", "-swift-version", "5"] + toolchain.moduleArguments + [adapted.path])

@@ -143,6 +143,18 @@ open class UINavigationItem: NSObject {
   open var hidesBackButton = false
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   open var titleView: UIView?
+  /// The search controller whose bar the navigation bar shows (kept; Plumb draws the bar without it).
+  ///
+  /// ```swift
+  /// navigationItem.searchController = UISearchController(searchResultsController: nil)
+  /// ```
+  open var searchController: UISearchController?
+  /// Whether scrolling hides the search bar (UIKit's default: `true`).
+  ///
+  /// ```swift
+  /// navigationItem.hidesSearchBarWhenScrolling = false
+  /// ```
+  open var hidesSearchBarWhenScrolling = true
   open var leftBarButtonItem: UIBarButtonItem?
   open var rightBarButtonItem: UIBarButtonItem?
   open var leftBarButtonItems: [UIBarButtonItem]?

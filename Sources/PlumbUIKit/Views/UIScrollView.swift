@@ -58,6 +58,21 @@ open class UIScrollView: UIView {
   /// The content inset with the safe-area adjustment (Plumb: `contentInset`).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// Both scroll indicators' insets (UIKit's deprecated setter sets both; the getter answers the vertical).
+  ///
+  /// ```swift
+  /// tableView.scrollIndicatorInsets = tableView.contentInset
+  /// ```
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+  }
+  /// The pull-to-refresh control (kept; drawn hidden above the content at rest, as UIKit).
+  ///
+  /// ```swift
+  /// tableView.refreshControl = UIRefreshControl()
+  /// ```
+  open var refreshControl: UIRefreshControl?
   open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
   open var isScrollEnabled = true
   open var isPagingEnabled = false

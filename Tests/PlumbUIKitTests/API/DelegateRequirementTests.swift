@@ -136,3 +136,51 @@ extension DelegateRequirementTests { final class Picker {} }
     #expect(input.offset(from: input.beginningOfDocument, to: input.endOfDocument) == 0)
   }
 }
+
+/// Property animators run their animations at once as `UIView.animate` does, search controllers tell their
+/// updater when they become active, and font descriptors change traits and sizes.
+@MainActor
+@Suite struct AnimatorSearchAndFontTests {
+  @Test func animatorRunsAnimationsThenCompletionsWithEnd() {
+    let card = UIView()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { card.alpha = 0.5 }
+    animator.addAnimations { card.isHidden = true }
+    animator.addCompletion { ended.append($0) }
+    #expect(card.alpha == 1 && animator.fractionComplete == 0)
+    animator.startAnimation()
+    #expect(card.alpha == 0.5 && card.isHidden && ended == [.end] && animator.fractionComplete == 1)
+    let stopped = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.8)
+    stopped.addCompletion { ended.append($0) }
+    stopped.stopAnimation(true)
+    stopped.finishAnimation(at: .start)
+    #expect(ended == [.end])
+  }
+
+  final class Updater: UISearchResultsUpdating {
+    var updates = 0
+    func updateSearchResults(for searchController: UISearchController) { updates += 1 }
+  }
+
+  @Test func searchControllerTellsItsUpdaterWhenActive() {
+    let updater = Updater()
+    let search = UISearchController(searchResultsController: nil)
+    search.searchResultsUpdater = updater
+    search.searchBar.placeholder = "Search"
+    let item = UINavigationItem()
+    item.searchController = search
+    #expect(updater.updates == 0 && item.hidesSearchBarWhenScrolling)
+    search.isActive = true
+    search.isActive = true
+    #expect(updater.updates == 1 && item.searchController === search)
+  }
+
+  @Test func fontDescriptorsChangeTraitsAndSize() throws {
+    let body = UIFont.systemFont(ofSize: 15)
+    let bold = UIFont(descriptor: try #require(body.fontDescriptor.withSymbolicTraits(.traitBold)), size: 0)
+    #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold) && bold.pointSize == 15)
+    let italic = UIFont(descriptor: try #require(bold.fontDescriptor.withSymbolicTraits(.traitItalic)), size: 20)
+    #expect(italic.fontDescriptor.symbolicTraits == .traitItalic && italic.pointSize == 20)
+    #expect(body.fontDescriptor.withSize(11).pointSize == 11)
+  }
+}
