@@ -152,11 +152,10 @@ open class UIControl: UIView {
 
 /// An action with a handler (UIKit's `UIAction`, iOS 14).
 @preconcurrency @MainActor
-open class UIAction: NSObject {
-  public let title: String
+open class UIAction: UIMenuElement {
   let handler: (UIAction) -> Void
   public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
-    self.title = title; self.handler = handler
-    super.init()
+    self.handler = handler
+    super.init(title: title, image: image)
   }
 }
