@@ -2,23 +2,9 @@ import Foundation
 import PlumbLayout
 
 extension UITableViewCell {
-  /// How much the accessory narrows the content view: a custom view's width, the side margin and
-  /// `Layout.CellAccessory.customViewSpacing`, else the standard accessory's inset (0 for none).
-  var accessoryWidth: CGFloat {
-    if let accessoryView {
-      return accessorySize(of: accessoryView).width + accessoryMargin + CGFloat(Layout.CellAccessory.customViewSpacing)
-    }
-    return CGFloat(accessory?.contentViewInset ?? 0)
-  }
-
-  /// A custom accessory view's size: its frame's, or its intrinsic size when the frame is empty.
-  func accessorySize(of view: UIView) -> CGSize {
-    let size = view.bounds.size
-    guard size.width <= 0 || size.height <= 0 else { return size }
-    let intrinsic = view.intrinsicContentSize
-    return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? max(0, size.width) : intrinsic.width,
-                  height: intrinsic.height == UIView.noIntrinsicMetric ? max(0, size.height) : intrinsic.height)
-  }
+  /// How much a standard accessory narrows the content view (0 for none; a custom view's leading edge
+  /// places the content view's end instead).
+  var accessoryWidth: CGFloat { CGFloat(accessory?.contentViewInset ?? 0) }
 
   /// Takes `old` out and puts the new accessory view in the cell.
   func replaceAccessoryView(_ old: UIView?) {
@@ -27,24 +13,47 @@ extension UITableViewCell {
   }
 
   /// Places the accessory view at the trailing `margin` (the table's side margin; the last one given when
-  /// `nil`), centred vertically, and ends the content view before it.
+  /// `nil`), centred vertically, as big as its frame or, when that is empty, its intrinsic size; the
+  /// content view ends `Layout.CellAccessory.customViewSpacing` points before it. Without one, the
+  /// content view ends where the standard accessory leaves room.
   func settleAccessoryView(margin: CGFloat? = nil) {
     if let margin { accessoryMargin = margin }
     NSLayoutConstraint.deactivate(accessoryViewConstraints)
     accessoryViewConstraints = []
-    if let view = accessoryView {
-      let size = accessorySize(of: view)
-      if view.superview !== self { addSubview(view) }
-      view.translatesAutoresizingMaskIntoConstraints = false
-      accessoryViewConstraints = [
-        view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -accessoryMargin),
-        view.centerYAnchor.constraint(equalTo: centerYAnchor),
-        view.widthAnchor.constraint(equalToConstant: size.width),
-        view.heightAnchor.constraint(equalToConstant: size.height),
-      ]
-      for constraint in accessoryViewConstraints { constraint.identifier = "UITableViewCell-accessoryView" }
-      NSLayoutConstraint.activate(accessoryViewConstraints)
+    guard let view = accessoryView else {
+      contentTrailing?.constant = -accessoryWidth
+      contentTrailing?.isActive = true
+      return
     }
-    contentTrailing?.constant = -accessoryWidth
+    if view.superview !== self { addSubview(view) }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    contentTrailing?.isActive = false
+    let size = view.bounds.size
+    // A set frame is the size; else the view's intrinsic size, or nothing where it has none.
+    let sizing: UILayoutPriority = size.width > 0 && size.height > 0 ? .required : .fittingSizeLevel
+    // UIKit places the accessory's frame; constraints act on its alignment rect (a switch's is 2 points
+    // narrower on the trailing side).
+    let outsets = frameOutsets(of: view)
+    accessoryViewConstraints = [
+      view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -(accessoryMargin + outsets.trailing)),
+      view.centerYAnchor.constraint(equalTo: centerYAnchor, constant: (outsets.top - outsets.bottom) / 2),
+      contentView.trailingAnchor.constraint(
+        equalTo: view.leadingAnchor, constant: -(outsets.leading + CGFloat(Layout.CellAccessory.customViewSpacing))),
+      view.widthAnchor.constraint(equalToConstant: max(0, size.width - outsets.leading - outsets.trailing)),
+      view.heightAnchor.constraint(equalToConstant: max(0, size.height - outsets.top - outsets.bottom)),
+    ]
+    accessoryViewConstraints[3].priority = sizing
+    accessoryViewConstraints[4].priority = sizing
+    for constraint in accessoryViewConstraints { constraint.identifier = "UITableViewCell-accessoryView" }
+    NSLayoutConstraint.activate(accessoryViewConstraints)
+  }
+
+  /// How far a control's frame reaches beyond its alignment rect, per side (zero for other views).
+  private func frameOutsets(of view: UIView) -> (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    guard let control = view as? UIControl, let kind = control.controlKind(traits: control.traitCollection) else { return (0, 0, 0, 0) }
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let insets = Layout.ControlMetrics.alignmentRectInsets(of: kind, direction: rightToLeft ? .rightToLeft : .leftToRight)
+    return (CGFloat(insets.top), CGFloat(rightToLeft ? insets.right : insets.left),
+            CGFloat(insets.bottom), CGFloat(rightToLeft ? insets.left : insets.right))
   }
 }

@@ -74,6 +74,17 @@ open class UIView: UIResponder, AnchorProviding {
     super.init()
   }
 
+  /// Archives the view (`NSCoding`): Plumb writes no archives, so this writes nothing; subclasses
+  /// override it and call `super` as on iOS.
+  ///
+  /// ```swift
+  /// override func encode(with coder: NSCoder) {
+  ///   super.encode(with: coder)
+  ///   coder.encode(title, forKey: "title")
+  /// }
+  /// ```
+  open func encode(with coder: NSCoder) {}
+
   /// Whether the class lays out with constraints (kept for source compatibility).
   open class var requiresConstraintBasedLayout: Bool { false }
 
