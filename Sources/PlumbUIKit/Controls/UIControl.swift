@@ -146,6 +146,18 @@ open class UIControl: UIView {
     return SceneContent(kind: .control(control), intrinsic: intrinsic)
   }
 
+  /// UIKit's alignment-rect insets of the control (`Layout.ControlMetrics`), for its layout direction.
+  ///
+  /// ```swift
+  /// UISlider().alignmentRectInsets   // 2 left and right, 1 at the bottom
+  /// ```
+  open override var alignmentRectInsets: UIEdgeInsets {
+    guard let kind = controlKind(traits: traitCollection) else { return .zero }
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let insets = Layout.ControlMetrics.alignmentRectInsets(of: kind, direction: rightToLeft ? .rightToLeft : .leftToRight)
+    return UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+  }
+
   /// A subclass's own `intrinsicContentSize` (app subclasses of a control may override it).
   func intrinsicOverride() -> Layout.IntrinsicSize? { nil }
 }

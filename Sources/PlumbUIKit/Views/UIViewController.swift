@@ -98,6 +98,13 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// Called when the view's safe area insets change (Plumb settles them before the first layout, so it
+  /// is not called).
+  ///
+  /// ```swift
+  /// override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange(); updateInsets() }
+  /// ```
+  open func viewSafeAreaInsetsDidChange() {}
   open func updateViewConstraints() {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
