@@ -91,7 +91,7 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
   }
 
   /// A number of any of Swift's and Foundation's kinds, as `CGFloat`.
-  static func number(_ value: Any) -> CGFloat? {
+  nonisolated static func number(_ value: Any) -> CGFloat? {
     switch value {
     case let value as CGFloat: return value
     case let value as Double: return CGFloat(value)
