@@ -83,3 +83,33 @@ import Testing
     #expect((navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges == .left)
   }
 }
+
+/// Page view controllers and key commands, as onboarding screens and iPad apps use them.
+@MainActor
+@Suite struct PagesAndKeyCommandsTests {
+  @Test func aPageViewControllerShowsItsCurrentPageFillingItsView() throws {
+    let first = UIViewController(), second = UIViewController()
+    let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 12])
+    var done = false
+    pages.setViewControllers([first], direction: .forward, animated: false) { done = $0 }
+    #expect(done && pages.interPageSpacing == 12 && pages.spineLocation == .none)
+    pages.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    pages.view.layoutIfNeeded()
+    #expect(first.view.superview === pages.view && first.view.frame == pages.view.bounds && first.parent === pages)
+    pages.setViewControllers([second], direction: .reverse, animated: true)
+    #expect(second.view.superview === pages.view && first.view.superview == nil && first.parent == nil)
+    #expect(UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical).spineLocation == .min)
+  }
+
+  @Test func aResponderOffersItsKeyCommands() {
+    final class Editor: UIViewController {
+      func find() {}
+      override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find", Editor.find))]
+      }
+    }
+    let commands = Editor().keyCommands ?? []
+    #expect(commands.map(\.input) == ["f"] && commands.first?.modifierFlags == .command && commands.first?.action?.name == "find")
+    #expect(UIView().keyCommands == nil && UIHoverGestureRecognizer(target: nil, action: nil).zOffset == 0)
+  }
+}
