@@ -33,6 +33,14 @@ extension Layout {
     /// The gap between two symbols of an accessory.
     public static let spacing = 10.0
 
+    /// The gap between a custom accessory view (`UITableViewCell.accessoryView`) and the end of the cell's
+    /// content view.
+    ///
+    /// ```swift
+    /// Layout.CellAccessory.customViewSpacing   // 8
+    /// ```
+    public static let customViewSpacing = 8.0
+
     /// How much narrower the accessory makes the cell's content view (Xcode 15 stores 30⅓ points for a
     /// disclosure indicator; the others as Xcode 11 did).
     public var contentViewInset: Double {

@@ -11,6 +11,8 @@ import Foundation
 open class UIScreen: NSObject {
   /// The scale of Plumb's default screen, for code off the main actor (image renderers' default format).
   nonisolated static let defaultScale: CGFloat = 2
+  /// The frames per second Plumb's screens show, for code off the main actor (display links).
+  nonisolated static let displayFramesPerSecond = 60
 
   /// The device's screen.
   ///
@@ -77,7 +79,7 @@ open class UIScreen: NSObject {
   /// ```swift
   /// UIScreen.main.maximumFramesPerSecond   // 60
   /// ```
-  open var maximumFramesPerSecond: Int { 60 }
+  open var maximumFramesPerSecond: Int { UIScreen.displayFramesPerSecond }
   /// Whether the screen is being captured (never in Plumb).
   ///
   /// ```swift

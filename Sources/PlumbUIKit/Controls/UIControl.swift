@@ -182,17 +182,28 @@ open class UIControl: UIView {
     return SceneContent(kind: .control(control), intrinsic: intrinsic)
   }
 
+  /// UIKit's alignment-rect insets of the control (`Layout.ControlMetrics`), for its layout direction.
+  ///
+  /// ```swift
+  /// UISlider().alignmentRectInsets   // 2 left and right, 1 at the bottom
+  /// ```
+  open override var alignmentRectInsets: UIEdgeInsets {
+    guard let kind = controlKind(traits: traitCollection) else { return .zero }
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let insets = Layout.ControlMetrics.alignmentRectInsets(of: kind, direction: rightToLeft ? .rightToLeft : .leftToRight)
+    return UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+  }
+
   /// A subclass's own `intrinsicContentSize` (app subclasses of a control may override it).
   func intrinsicOverride() -> Layout.IntrinsicSize? { nil }
 }
 
 /// An action with a handler (UIKit's `UIAction`, iOS 14).
 @preconcurrency @MainActor
-open class UIAction: NSObject {
-  public let title: String
+open class UIAction: UIMenuElement {
   let handler: (UIAction) -> Void
   public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
-    self.title = title; self.handler = handler
-    super.init()
+    self.handler = handler
+    super.init(title: title, image: image)
   }
 }

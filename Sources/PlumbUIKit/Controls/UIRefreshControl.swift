@@ -1,8 +1,9 @@
 import Foundation
 
-/// The pull-to-refresh control of a scroll view (UIKit's `UIRefreshControl`, set as a scroll view's
-/// `refreshControl`). Plumb draws content at rest, so the control is hidden above the content; while
-/// `isRefreshing` it is kept, not drawn.
+/// The spinner a scroll view shows when pulled down to refresh (UIKit's `UIRefreshControl`): put it in a
+/// scroll view's `refreshControl` and handle `.valueChanged`. UIKit shows it only while the content is
+/// pulled or refreshing from a pull, so Plumb, which draws content at rest, draws it not at all; its state
+/// is kept and `beginRefreshing()`/`endRefreshing()` change it.
 ///
 /// ```swift
 /// let refresh = UIRefreshControl()
@@ -11,17 +12,46 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
-  /// Whether a refresh is under way (set by `beginRefreshing()` and `endRefreshing()`).
+  /// Whether a refresh is in progress.
+  ///
+  /// ```swift
+  /// refresh.beginRefreshing(); refresh.isRefreshing   // true
+  /// ```
   open private(set) var isRefreshing = false
-  /// The text shown under the spinner.
+  /// The text under the spinner.
+  ///
+  /// ```swift
+  /// refresh.attributedTitle = NSAttributedString(string: "Updating…")
+  /// ```
   open var attributedTitle: NSAttributedString?
 
+  /// A refresh control (its size is UIKit's to choose; the frame is kept).
+  ///
+  /// ```swift
+  /// let refresh = UIRefreshControl()
+  /// ```
   public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A refresh control.
+  ///
+  /// ```swift
+  /// UIRefreshControl()
+  /// ```
   public convenience init() { self.init(frame: .zero) }
+
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  /// Starts refreshing (as when the user pulls).
+  /// Starts a refresh started in code (sends no `.valueChanged`, as on iOS).
+  ///
+  /// ```swift
+  /// refreshControl?.beginRefreshing()
+  /// ```
   open func beginRefreshing() { isRefreshing = true }
-  /// Ends refreshing.
+
+  /// Ends the refresh.
+  ///
+  /// ```swift
+  /// refreshControl?.endRefreshing()
+  /// ```
   open func endRefreshing() { isRefreshing = false }
 }

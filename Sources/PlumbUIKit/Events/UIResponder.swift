@@ -42,6 +42,12 @@ open class UIResponder: NSObject {
   open var inputView: UIView? { nil }
   open var inputAccessoryView: UIView? { nil }
   open func reloadInputViews() {}
+  /// The keyboard shortcuts the responder offers (none by default; Plumb has no keyboard).
+  ///
+  /// ```swift
+  /// override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "r", modifierFlags: .command, action: #selector(refresh))] }
+  /// ```
+  open var keyCommands: [UIKeyCommand]? { nil }
 
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }

@@ -91,6 +91,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   /// ```swift
   /// Selector("shared", { () -> Int in 0 })
   /// ```
+  /// (Disfavoured, so that a method of a main-actor class — a view, a controller — is taken by the
+  /// method overloads above, which call it, rather than by this one.)
+  @_disfavoredOverload
   public init<each Argument, Result>(_ name: String, _ function: @escaping (repeat each Argument) -> Result) {
     self.init(name)
   }

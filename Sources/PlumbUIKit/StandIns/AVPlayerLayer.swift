@@ -12,12 +12,12 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class AVPlayerLayer: CALayer {
-  /// The player (kept; Plumb has no AVFoundation, so any object).
+  /// The player (kept; Plumb's `AVPlayer` never loads media).
   ///
   /// ```swift
   /// playerLayer.player = player
   /// ```
-  open var player: AnyObject?
+  open var player: AVPlayer?
   /// How the video fills the layer.
   ///
   /// ```swift
@@ -36,7 +36,7 @@ open class AVPlayerLayer: CALayer {
   /// ```swift
   /// AVPlayerLayer(player: player)
   /// ```
-  public convenience init(player: AnyObject?) {
+  public convenience init(player: AVPlayer?) {
     self.init()
     self.player = player
   }

@@ -65,7 +65,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// DejaVu Sans Mono at the size and weight.
   public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(spec: FontSpec(family: "DejaVu Sans Mono", size: Double(fontSize), weight: weight.plumb))
+    UIFont(spec: FontSpec(family: UIFontDescriptor.monospacedFamily, size: Double(fontSize), weight: weight.plumb))
   }
 
   /// The font of a text style at the default content size category (`.large`).

@@ -24,6 +24,8 @@ enum TableRows {
     table.rowViews = []
     table.rowConstraints = []
     table.loadedCells = [:]
+    var kept = table.keptCells ?? [:]
+    table.keptCells = nil
     guard let dataSource = table.dataSource else { return }
 
     let host = table.rootView
@@ -123,7 +125,7 @@ enum TableRows {
         guard estimatedBottom < 2 * height, budget > 0 else { break sectionLoop }
         budget -= 1
         let path = IndexPath(row: row, section: section)
-        let cell = dataSource.tableView(table, cellForRowAt: path)
+        let cell = kept.removeValue(forKey: path) ?? dataSource.tableView(table, cellForRowAt: path)
         guard cell.storedSuperview == nil || cell.storedSuperview === table else { continue }
         table.loadedCells[path] = cell
         if cell.backgroundColor == nil { cell.backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground }
@@ -145,6 +147,7 @@ enum TableRows {
           constrain(cell.heightAnchor.constraint(equalToConstant: 44), "automatic-row-height", priority: .fittingSizeLevel)
           estimatedBottom += estimate
         }
+        cell.settleAccessoryView(margin: side)
         accessorize(cell, margin: side, add: add, constrain: constrain)
         if table.style == .insetGrouped {
           var corners: CACornerMask = []

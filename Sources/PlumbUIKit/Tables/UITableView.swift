@@ -73,6 +73,11 @@ open class UITableView: UIScrollView {
   /// The cells by row, as the data source made them.
   var loadedCells: [IndexPath: UITableViewCell] = [:]
   var needsRowsLoad = true
+  /// The cells the next load takes instead of asking the data source (rows not reloaded by
+  /// `reloadRows`/`reloadSections`); `nil` asks for every row.
+  var keptCells: [IndexPath: UITableViewCell]?
+  /// How deep in `beginUpdates()` … `endUpdates()` the table is.
+  var updateGroupDepth = 0
   private var registrations: [String: UITableViewCell.Type] = [:]
   private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
 
@@ -119,6 +124,7 @@ open class UITableView: UIScrollView {
 
   /// Asks the data source again at the next layout.
   open func reloadData() {
+    keptCells = nil
     needsRowsLoad = true
     invalidateLayout()
   }

@@ -44,13 +44,52 @@ open class UITableViewCell: UIView {
   public let contentView: UIView
   private var storedTextLabel: UILabel?
   private var storedImageView: UIImageView?
-  /// Where the text label starts: the content view's leading margin, or 16 points after the image.
+  /// Where the text starts: the content view's leading margin, or 16 points after the image.
   private var textLeading: NSLayoutConstraint?
+  /// Where the image starts: the content view's leading margin plus the indentation.
+  private var imageLeading: NSLayoutConstraint?
   private var storedDetailTextLabel: UILabel?
   /// The constraints that place `contentView` in the cell (its trailing edge moves with the accessory).
-  private var contentTrailing: NSLayoutConstraint?
+  var contentTrailing: NSLayoutConstraint?
 
-  open var accessoryType = AccessoryType.none { didSet { contentTrailing?.constant = -accessoryWidth } }
+  open var accessoryType = AccessoryType.none { didSet { settleAccessoryView() } }
+  /// A view shown at the cell's trailing edge instead of `accessoryType`'s symbol (a switch, a badge):
+  /// as big as its frame (its intrinsic size when the frame is empty), its trailing edge at the cell's
+  /// side margin, centred vertically; the content view ends `Layout.CellAccessory.customViewSpacing`
+  /// points before it.
+  ///
+  /// ```swift
+  /// cell.accessoryView = UISwitch()
+  /// ```
+  open var accessoryView: UIView? { didSet { replaceAccessoryView(oldValue) } }
+  /// The accessory view shown while the table is editing (kept: Plumb draws tables out of editing).
+  ///
+  /// ```swift
+  /// cell.editingAccessoryView = reorderHandle
+  /// ```
+  open var editingAccessoryView: UIView?
+  /// The accessory shown while the table is editing (kept).
+  ///
+  /// ```swift
+  /// cell.editingAccessoryType = .detailButton
+  /// ```
+  open var editingAccessoryType = AccessoryType.none
+  /// How many steps the standard style's image and text are indented (each `indentationWidth` points).
+  ///
+  /// ```swift
+  /// cell.indentationLevel = item.depth
+  /// ```
+  open var indentationLevel = 0 { didSet { settleImage() } }
+  /// The width of one indentation step (10 points, as UIKit's default).
+  ///
+  /// ```swift
+  /// cell.indentationWidth = 16
+  /// ```
+  open var indentationWidth: CGFloat = 10 { didSet { settleImage() } }
+  /// The constraints that place `accessoryView`.
+  var accessoryViewConstraints: [NSLayoutConstraint] = []
+  /// The side margin the accessory sits at (the table's: 16 points, 20 on wider tables).
+  var accessoryMargin: CGFloat = 16
   open var selectionStyle = SelectionStyle.default
   /// Where the separator under the cell starts and ends; `nil` (UIKit's automatic inset) starts it at the
   /// content view's leading margin.
@@ -242,10 +281,9 @@ open class UITableViewCell: UIView {
     view.translatesAutoresizingMaskIntoConstraints = false
     view.contentMode = .scaleAspectFit
     contentView.addSubview(view)
-    NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-      view.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-    ])
+    let leading = view.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor, constant: indentation)
+    imageLeading = leading
+    NSLayoutConstraint.activate([leading, view.centerYAnchor.constraint(equalTo: contentView.centerYAnchor)])
     storedImageView = view
     return view
   }
@@ -253,12 +291,13 @@ open class UITableViewCell: UIView {
   /// Places the text after the image when the image view shows one, at the leading margin otherwise (the
   /// table calls this as it lays the row out).
   func settleImage() {
+    imageLeading?.constant = indentation
     guard let text = storedTextLabel, let old = textLeading else { return }
     let leading: NSLayoutConstraint
     if let image = storedImageView, image.image != nil {
       leading = text.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 16)
     } else {
-      leading = text.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+      leading = text.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor, constant: indentation)
     }
     old.isActive = false
     leading.identifier = "UITableViewCell-standard-\(cellStyle)"
@@ -266,11 +305,15 @@ open class UITableViewCell: UIView {
     textLeading = leading
   }
 
-  /// Where the text starts from the content view's leading margin (the image's width and 16 points, or 0).
+  /// Where the text starts from the content view's leading margin (the indentation, then the image's
+  /// width and 16 points when there is an image).
   var imageIndent: CGFloat {
-    guard let image = storedImageView?.image else { return 0 }
-    return image.size.width + 16
+    guard let image = storedImageView?.image else { return indentation }
+    return indentation + image.size.width + 16
   }
+
+  /// How far the standard style's image and text are indented.
+  var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
 
   /// The secondary label of the `value1`, `value2` and `subtitle` styles (`nil` for `default`).
   open var detailTextLabel: UILabel? {
@@ -290,6 +333,7 @@ open class UITableViewCell: UIView {
 
   /// The accessory as Plumb draws it (`nil` for none).
   var accessory: Layout.CellAccessory? {
+    guard accessoryView == nil else { return nil }
     switch accessoryType {
     case .none: return nil
     case .disclosureIndicator: return .disclosureIndicator
@@ -299,8 +343,6 @@ open class UITableViewCell: UIView {
     }
   }
 
-  /// How much the accessory narrows the content view.
-  var accessoryWidth: CGFloat { CGFloat(accessory?.contentViewInset ?? 0) }
 
   private func installContentView() {
     contentView.translatesAutoresizingMaskIntoConstraints = false

@@ -15,6 +15,21 @@ open class UITableViewHeaderFooterView: UIView {
   /// The view the header's content goes in, filling it.
   public let contentView = UIView()
   private var storedTextLabel: UILabel?
+  /// A view behind the content, filling the header (UIKit's `backgroundView`): drawn under `contentView`.
+  ///
+  /// ```swift
+  /// let background = UIView()
+  /// background.backgroundColor = .systemGroupedBackground
+  /// header.backgroundView = background
+  /// ```
+  open var backgroundView: UIView? {
+    didSet {
+      if let oldValue, oldValue !== backgroundView, oldValue.superview === self { oldValue.removeFromSuperview() }
+      guard let backgroundView, backgroundView.superview !== self else { return }
+      addEdgeToEdgeSubview(backgroundView, identifier: "UITableViewHeaderFooterView-backgroundView")
+      sendSubviewToBack(backgroundView)
+    }
+  }
 
   /// A header or footer view (`reuseIdentifier` as the table dequeues it).
   public init(reuseIdentifier: String?) {

@@ -188,6 +188,48 @@ open class UIImageView: UIView {
   open var isHighlighted = false
   /// The configuration a symbol image is drawn with, over the image's own.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+  /// The frames of a flip-book animation (kept: Plumb draws `image`, the view at rest).
+  ///
+  /// ```swift
+  /// spinner.animationImages = (1...8).compactMap { UIImage(named: "frame\($0)") }
+  /// ```
+  open var animationImages: [UIImage]?
+  /// The frames shown while highlighted (kept).
+  ///
+  /// ```swift
+  /// imageView.highlightedAnimationImages = frames
+  /// ```
+  open var highlightedAnimationImages: [UIImage]?
+  /// How long one cycle of the frames takes (0: 1/30 s a frame, as UIKit).
+  ///
+  /// ```swift
+  /// imageView.animationDuration = 0.8
+  /// ```
+  open var animationDuration: TimeInterval = 0
+  /// How many cycles play (0: forever).
+  ///
+  /// ```swift
+  /// imageView.animationRepeatCount = 1
+  /// ```
+  open var animationRepeatCount = 0
+  /// Whether the frames are playing.
+  ///
+  /// ```swift
+  /// imageView.startAnimating(); imageView.isAnimating   // true
+  /// ```
+  open private(set) var isAnimating = false
+  /// Starts playing the frames (when there are any).
+  ///
+  /// ```swift
+  /// imageView.startAnimating()
+  /// ```
+  open func startAnimating() { isAnimating = !(animationImages ?? []).isEmpty }
+  /// Stops playing the frames.
+  ///
+  /// ```swift
+  /// imageView.stopAnimating()
+  /// ```
+  open func stopAnimating() { isAnimating = false }
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }

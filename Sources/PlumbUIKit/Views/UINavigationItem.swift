@@ -139,22 +139,22 @@ open class UINavigationItem: NSObject {
 
   open var title: String?
   open var prompt: String?
-  open var backButtonTitle: String?
-  open var hidesBackButton = false
-  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-  open var titleView: UIView?
-  /// The search controller whose bar the navigation bar shows (kept; Plumb draws the bar without it).
+  /// The search controller whose bar the navigation bar shows (kept: Plumb draws the bar without it).
   ///
   /// ```swift
   /// navigationItem.searchController = UISearchController(searchResultsController: nil)
   /// ```
   open var searchController: UISearchController?
-  /// Whether scrolling hides the search bar (UIKit's default: `true`).
+  /// Whether scrolling hides the search bar (true).
   ///
   /// ```swift
   /// navigationItem.hidesSearchBarWhenScrolling = false
   /// ```
   open var hidesSearchBarWhenScrolling = true
+  open var backButtonTitle: String?
+  open var hidesBackButton = false
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  open var titleView: UIView?
   open var leftBarButtonItem: UIBarButtonItem?
   open var rightBarButtonItem: UIBarButtonItem?
   open var leftBarButtonItems: [UIBarButtonItem]?
@@ -197,6 +197,17 @@ open class UINavigationController: UIViewController {
   /// navigationController?.delegate = self
   /// ```
   open weak var delegate: UINavigationControllerDelegate?
+  /// The edge swipe that pops the top controller (kept; Plumb has no touches).
+  ///
+  /// ```swift
+  /// navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+  /// ```
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+  private lazy var popGesture: UIScreenEdgePanGestureRecognizer = {
+    let gesture = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+    gesture.edges = .left
+    return gesture
+  }()
   open var visibleViewController: UIViewController? { viewControllers.last }
   open var isNavigationBarHidden = false { didSet { if isViewLoaded { showTop() } } }
   open var isToolbarHidden = true { didSet { if isViewLoaded { showTop() } } }

@@ -18,19 +18,6 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-  /// Whether a touch in `view` that started scrolling cancels the view's tracking (UIKit's default: `true`
-  /// except for controls).
-  ///
-  /// ```swift
-  /// override func touchesShouldCancel(in view: UIView) -> Bool { true }
-  /// ```
-  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
-  /// Whether touches in `view` are delivered to it (UIKit's default: `true`).
-  ///
-  /// ```swift
-  /// override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
-  /// ```
-  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
   /// How the safe area adjusts the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
   /// How the keyboard is dismissed by dragging (UIKit's `UIScrollView.KeyboardDismissMode`).
@@ -49,8 +36,9 @@ open class UIScrollView: UIView {
   }
 
   open weak var delegate: UIScrollViewDelegate?
-  /// Where the content is scrolled to; Plumb lays out and draws at zero.
-  open var contentOffset = CGPoint.zero
+  /// Where the content is scrolled to; Plumb lays out and draws at zero. Changing it tells the delegate
+  /// `scrollViewDidScroll(_:)`, as UIKit does.
+  open var contentOffset = CGPoint.zero { didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } } }
   /// The content's size (for frame-based content; Auto Layout content sizes the content layout guide).
   open var contentSize = CGSize.zero
   open var contentInset = UIEdgeInsets.zero
@@ -58,21 +46,6 @@ open class UIScrollView: UIView {
   /// The content inset with the safe-area adjustment (Plumb: `contentInset`).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
-  /// Both scroll indicators' insets (UIKit's deprecated setter sets both; the getter answers the vertical).
-  ///
-  /// ```swift
-  /// tableView.scrollIndicatorInsets = tableView.contentInset
-  /// ```
-  open var scrollIndicatorInsets: UIEdgeInsets {
-    get { verticalScrollIndicatorInsets }
-    set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
-  }
-  /// The pull-to-refresh control (kept; drawn hidden above the content at rest, as UIKit).
-  ///
-  /// ```swift
-  /// tableView.refreshControl = UIRefreshControl()
-  /// ```
-  open var refreshControl: UIRefreshControl?
   open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
   open var isScrollEnabled = true
   open var isPagingEnabled = false
@@ -88,6 +61,86 @@ open class UIScrollView: UIView {
   open var minimumZoomScale: CGFloat = 1
   open var maximumZoomScale: CGFloat = 1
   open var zoomScale: CGFloat = 1
+  /// How fast scrolling slows after a flick (kept).
+  ///
+  /// ```swift
+  /// scrollView.decelerationRate = .fast
+  /// ```
+  open var decelerationRate = DecelerationRate.normal
+  /// Both scroll indicators' insets (setting it sets both).
+  ///
+  /// ```swift
+  /// scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+  /// ```
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+  }
+  /// Whether the indicators' insets follow the safe area (kept).
+  ///
+  /// ```swift
+  /// scrollView.automaticallyAdjustsScrollIndicatorInsets = false
+  /// ```
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+  /// Whether touches wait to see if they scroll (kept: Plumb has no touches).
+  ///
+  /// ```swift
+  /// scrollView.delaysContentTouches = false
+  /// ```
+  open var delaysContentTouches = true
+  /// Whether a drag cancels touches in the content (kept).
+  ///
+  /// ```swift
+  /// scrollView.canCancelContentTouches = true
+  /// ```
+  open var canCancelContentTouches = true
+  /// Whether zooming bounces at its limits (kept).
+  ///
+  /// ```swift
+  /// scrollView.bouncesZoom = false
+  /// ```
+  open var bouncesZoom = true
+  /// The refresh control at the top (UIKit shows it only while pulled, so Plumb draws it not at all).
+  ///
+  /// ```swift
+  /// tableView.refreshControl = UIRefreshControl()
+  /// ```
+  open var refreshControl: UIRefreshControl?
+  /// Whether a touch in `view` goes to it (override to decide; true as UIKit's default).
+  ///
+  /// ```swift
+  /// override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+  /// ```
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+  /// Whether scrolling may cancel the touches in `view` (override to decide; UIKit's default: not in a control).
+  ///
+  /// ```swift
+  /// override func touchesShouldCancel(in view: UIView) -> Bool { true }
+  /// ```
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+  /// Zooms to show `rect` (Plumb draws at zoom scale 1).
+  ///
+  /// ```swift
+  /// scrollView.zoom(to: imageView.frame, animated: true)
+  /// ```
+  open func zoom(to rect: CGRect, animated: Bool) {}
+  /// Sets the zoom scale (kept).
+  ///
+  /// ```swift
+  /// scrollView.setZoomScale(2, animated: true)
+  /// ```
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+  /// How fast scrolling slows (UIKit's `UIScrollView.DecelerationRate`).
+  ///
+  /// ```swift
+  /// UIScrollView.DecelerationRate.normal.rawValue   // 0.998
+  /// ```
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
   open var isTracking: Bool { false }
   open var isDragging: Bool { false }
   open var isDecelerating: Bool { false }

@@ -1,43 +1,101 @@
 import Foundation
 
-/// What a scroll view tells its delegate (UIKit's `UIScrollViewDelegate`); every requirement is optional,
-/// as in UIKit. Plumb does not scroll, so nothing calls these, but delegates written for iOS compile and
-/// subclasses of `UITableViewController` and `UICollectionViewController` override them.
+/// What a scroll view tells and asks its delegate (UIKit's `UIScrollViewDelegate`); every method has
+/// UIKit's default. Plumb does not scroll: changing `contentOffset` in code calls
+/// `scrollViewDidScroll(_:)`, as on iOS; the dragging, decelerating and zooming methods are never called.
 ///
 /// ```swift
 /// extension FeedViewController: UIScrollViewDelegate {
-///   func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = 1 }
+///   func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = 1 - scrollView.contentOffset.y / 100 }
 /// }
 /// ```
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
-  /// `scrollViewDidScroll(_:)`; without an implementation, nothing happens.
+  /// The content offset changed.
+  ///
+  /// ```swift
+  /// func scrollViewDidScroll(_ scrollView: UIScrollView) { updateHeader() }
+  /// ```
   func scrollViewDidScroll(_ scrollView: UIScrollView)
-  /// `scrollViewDidZoom(_:)`; without an implementation, nothing happens.
+  /// The zoom scale changed.
+  ///
+  /// ```swift
+  /// func scrollViewDidZoom(_ scrollView: UIScrollView) { centreImage() }
+  /// ```
   func scrollViewDidZoom(_ scrollView: UIScrollView)
-  /// `scrollViewWillBeginDragging(_:)`; without an implementation, nothing happens.
+  /// A drag is about to scroll the content.
+  ///
+  /// ```swift
+  /// func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { view.endEditing(true) }
+  /// ```
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`; without an implementation, nothing happens.
-  func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-  /// `scrollViewDidEndDragging(_:willDecelerate:)`; without an implementation, nothing happens.
+  /// A drag ends; `targetContentOffset` can be changed to where scrolling should stop.
+  ///
+  /// ```swift
+  /// func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+  ///                                targetContentOffset: UnsafeMutablePointer<CGPoint>) { targetContentOffset.pointee.y = 0 }
+  /// ```
+  func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                 targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// A drag ended; `decelerate` says whether scrolling goes on.
+  ///
+  /// ```swift
+  /// func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { if !decelerate { snap() } }
+  /// ```
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  /// `scrollViewWillBeginDecelerating(_:)`; without an implementation, nothing happens.
+  /// Scrolling slows down after a drag.
+  ///
+  /// ```swift
+  /// func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// ```
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-  /// `scrollViewDidEndDecelerating(_:)`; without an implementation, nothing happens.
+  /// Scrolling stopped after slowing down.
+  ///
+  /// ```swift
+  /// func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { pageControl.currentPage = page }
+  /// ```
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-  /// `scrollViewDidEndScrollingAnimation(_:)`; without an implementation, nothing happens.
+  /// An animated scroll (`setContentOffset(_:animated:)`, `scrollRectToVisible`) ended.
+  ///
+  /// ```swift
+  /// func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// ```
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-  /// `viewForZooming(in:)`; without an implementation, `nil`.
+  /// The view that zooming scales (default: none, so no zooming).
+  ///
+  /// ```swift
+  /// func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+  /// ```
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
-  /// `scrollViewWillBeginZooming(_:with:)`; without an implementation, nothing happens.
+  /// Zooming is about to start.
+  ///
+  /// ```swift
+  /// func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// ```
   func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-  /// `scrollViewDidEndZooming(_:with:atScale:)`; without an implementation, nothing happens.
+  /// Zooming ended at `scale`.
+  ///
+  /// ```swift
+  /// func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  /// ```
   func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-  /// `scrollViewShouldScrollToTop(_:)`; without an implementation, `true`.
+  /// Whether a tap on the status bar scrolls to the top (default true).
+  ///
+  /// ```swift
+  /// func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { false }
+  /// ```
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-  /// `scrollViewDidScrollToTop(_:)`; without an implementation, nothing happens.
+  /// The scroll view scrolled to the top after a status bar tap.
+  ///
+  /// ```swift
+  /// func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// ```
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-  /// `scrollViewDidChangeAdjustedContentInset(_:)`; without an implementation, nothing happens.
+  /// The adjusted content inset changed.
+  ///
+  /// ```swift
+  /// func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  /// ```
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
@@ -45,7 +103,8 @@ extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-  public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

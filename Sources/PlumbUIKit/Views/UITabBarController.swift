@@ -33,6 +33,12 @@ open class UITabBarController: UIViewController {
   }
   /// The bar at the bottom; its items are the controllers' `tabBarItem`s.
   public let tabBar = UITabBar()
+  /// The object told about tab selections (kept: Plumb has no taps, and code selecting a tab tells nothing).
+  ///
+  /// ```swift
+  /// tabs.delegate = coordinator
+  /// ```
+  open weak var delegate: UITabBarControllerDelegate?
 
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { self.viewControllers = viewControllers }
 

@@ -52,7 +52,7 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    runAnimationBlock(duration: duration) { animations() }
     completion?(true)
   }
 
@@ -64,7 +64,7 @@ extension UIView {
   public class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    runAnimationBlock(duration: duration) { animations() }
     completion?(true)
   }
 
@@ -74,7 +74,7 @@ extension UIView {
   /// UIView.animate(withDuration: 0.3) { card.alpha = 1 }
   /// ```
   public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-    animations()
+    runAnimationBlock(duration: duration) { animations() }
   }
 
   /// The spring form: runs `animations` at once, then `completion` with `true`.
@@ -88,7 +88,7 @@ extension UIView {
     initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    runAnimationBlock(duration: duration) { animations() }
     completion?(true)
   }
 
@@ -101,7 +101,7 @@ extension UIView {
     with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations?()
+    runAnimationBlock(duration: duration) { animations?() }
     completion?(true)
   }
 
@@ -111,7 +111,7 @@ extension UIView {
   /// UIView.performWithoutAnimation { button.setTitle("Saved", for: .normal) }
   /// ```
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    actionsWithoutAnimation()
+    runAnimationBlock(duration: 0) { actionsWithoutAnimation() }
   }
 
   /// Whether animations are enabled (kept; nothing animates in Plumb).

@@ -74,6 +74,45 @@ open class UIView: UIResponder, AnchorProviding {
     super.init()
   }
 
+  /// How far the frame reaches beyond the rectangle constraints align (UIKit's `alignmentRectInsets`):
+  /// zero for plain views, UIKit's for Plumb's controls (a switch's frame is 2 points wider on its
+  /// trailing side). Plumb's layout applies its controls' insets; an app subclass's override is reported
+  /// here and by `alignmentRect(forFrame:)` but not applied by layout.
+  ///
+  /// ```swift
+  /// UISwitch().alignmentRectInsets.right   // 2
+  /// ```
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The alignment rectangle of a frame (the frame inset by `alignmentRectInsets`).
+  ///
+  /// ```swift
+  /// toggle.alignmentRect(forFrame: toggle.frame).width   // 49
+  /// ```
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+  /// The frame of an alignment rectangle (grown by `alignmentRectInsets`).
+  ///
+  /// ```swift
+  /// toggle.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 49, height: 31)).width   // 51
+  /// ```
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                  width: alignmentRect.width + insets.left + insets.right, height: alignmentRect.height + insets.top + insets.bottom)
+  }
+
+  /// Archives the view (`NSCoding`): Plumb writes no archives, so this writes nothing; subclasses
+  /// override it and call `super` as on iOS.
+  ///
+  /// ```swift
+  /// override func encode(with coder: NSCoder) {
+  ///   super.encode(with: coder)
+  ///   coder.encode(title, forKey: "title")
+  /// }
+  /// ```
+  open func encode(with coder: NSCoder) {}
+
   /// Whether the class lays out with constraints (kept for source compatibility).
   open class var requiresConstraintBasedLayout: Bool { false }
 
@@ -737,19 +776,6 @@ open class UIView: UIResponder, AnchorProviding {
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
   }
-  /// The view's alignment rectangle for `frame` (UIKit's: the frame itself unless a subclass says otherwise;
-  /// Plumb aligns views by their frames).
-  ///
-  /// ```swift
-  /// override func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.insetBy(dx: 2, dy: 2) }
-  /// ```
-  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
-  /// The frame for an alignment rectangle (the inverse of `alignmentRect(forFrame:)`).
-  ///
-  /// ```swift
-  /// override func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.insetBy(dx: -2, dy: -2) }
-  /// ```
-  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
   /// The view whose first baseline is this view's (UIKit's default: the view itself).
   ///
   /// ```swift

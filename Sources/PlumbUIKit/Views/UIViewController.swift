@@ -98,7 +98,8 @@ open class UIViewController: UIResponder {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
-  /// The view's safe area changed (override to respond; nothing by default).
+  /// Called when the view's safe area insets change (Plumb settles them before the first layout, so it
+  /// is not called).
   ///
   /// ```swift
   /// override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange(); updateInsets() }
