@@ -14,6 +14,14 @@ import Testing
     #expect(strategy.snapshot(User(name: "Blobby", id: 1)) == "{\n  \"id\" : 1,\n  \"name\" : \"Blobby\"\n}")
   }
 
+  @Test func anEncodableValueIsAnXMLPropertyList() {
+    let strategy = Snapshotting<User, String>.plist
+    #expect(strategy.pathExtension == "plist")
+    let text = strategy.snapshot(User(name: "Blobby", id: 1))
+    #expect(text.hasPrefix("<?xml") && text.contains("<key>name</key>") && text.contains("<string>Blobby</string>"), "\(text)")
+    #expect(text.contains("<key>id</key>") && text.contains("<integer>1</integer>"), "\(text)")
+  }
+
   @Test func aJSONObjectRecordsVerifiesAndCatchesAChange() throws {
     let data = Data(#"{"name": "Blobby", "id": 1}"#.utf8)
     let any = try JSONSerialization.jsonObject(with: data)

@@ -31,6 +31,32 @@ extension Snapshotting where Value: Encodable, Format == String {
   }
 }
 
+extension Snapshotting where Value: Encodable, Format == String {
+  /// An `Encodable` value as an XML property list, in a `.plist` reference.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: settings, as: .plist)
+  /// ```
+  public static var plist: Snapshotting {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .xml
+    return .plist(encoder)
+  }
+
+  /// An `Encodable` value as `encoder` writes it, in a `.plist` reference (a value the encoder refuses is
+  /// snapshotted as the error's description).
+  ///
+  /// ```swift
+  /// let encoder = PropertyListEncoder(); encoder.outputFormat = .xml
+  /// assertSnapshot(of: settings, as: .plist(encoder))
+  /// ```
+  public static func plist(_ encoder: PropertyListEncoder) -> Snapshotting {
+    Snapshotting(pathExtension: "plist", diffing: .lines) { value in
+      do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch { return "\(error)" }
+    }
+  }
+}
+
 extension Snapshotting where Format == String {
   /// A JSON object (as `JSONSerialization` reads one: dictionaries, arrays, strings, numbers, `NSNull`)
   /// pretty-printed with sorted keys, in a `.json` reference; a value that is not one is snapshotted as a
