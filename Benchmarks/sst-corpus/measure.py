@@ -2,13 +2,13 @@
 """Runs swift-snapshot-testing's own UIKit tests (Tests/Fixtures/sst-corpus) on Plumb and measures them
 against the references Apple's simulators recorded.
 
-For each case the test functions named in its case.json are taken from the suite's file as written,
-put in the suite's class (BaseTestCase, `withSnapshotTesting(record: .failed)`) with the file's helpers,
-prepared as `plumb adapt` prepares sources (`os(iOS)` is true in `#if`, `import UIKit.UIView` is
-`import UIKit`), compiled with swiftc against the built modules
-(`-module-alias UIKit=PlumbUIKit -module-alias SnapshotTesting=PlumbSnapshotTesting`), linked with a
-generated XCTest main and run with the host device the references were recorded on
-(PLUMB_HOST_DEVICE="iPhone 11 Pro Max"). Then:
+For each case the test functions named in its case.json are taken from the suite's file as written and
+put, verbatim, in the suite's class (BaseTestCase, `withSnapshotTesting(record: .failed)`) beside the file's
+header, trailer and its two helper files, unchanged. `plumb adapt` (the built CLI) prepares that folder; the
+prepared files are compiled unchanged with swiftc against the built modules (`import UIKit` and
+`import SnapshotTesting` find Plumb's modules of those names), linked with a generated XCTest main and run
+with the host device the references were recorded on (PLUMB_HOST_DEVICE="iPhone 11 Pro Max"; see HOSTS for
+the one case recorded on another simulator). Then:
 
 - recursiveDescription frames: the share of views whose frame is within 0.5 pt of Apple's (same line of
   the tree, same class), over every `.txt` reference;
@@ -22,9 +22,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CORPUS = os.path.join(ROOT, "Tests/Fixtures/sst-corpus")
 SOURCE = os.path.join(CORPUS, "source/Tests/SnapshotTestingTests")
 BUILD = os.path.join(ROOT, ".build/debug")
-TARGETS = ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
-           "PlumbSnapshot", "PlumbUIKit", "PlumbSnapshotTesting", "CPlumbPrefetch", "CPlumbSupport"]
+TARGETS = ["PlumbSolver", "PlumbLayout", "PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics",
+           "PlumbRender", "PlumbSnapshot", "PlumbUIKit", "PlumbSnapshotTesting", "UIKit", "SnapshotTesting",
+           "CPlumbPrefetch", "CPlumbSupport"]
 HOST = "iPhone 11 Pro Max"
+# The simulator a case's references were recorded on, where it is not HOST: testAutolayout's screen-sized
+# reference is 1125 × 2436 px, an iPhone 11 Pro's screen (375 × 812 at 3×), so that suite names that host.
+HOSTS = {"sst-autolayout-vc": "iPhone 11 Pro"}
 
 
 def function(source, name):
@@ -39,60 +43,54 @@ def function(source, name):
         i += 1
 
 
-def adapt(text):
-    """What the source preparer does: `os(iOS)` is true in `#if` lines; `import UIKit.UIView` → `import UIKit`."""
-    lines = []
-    for line in text.split("\n"):
-        if re.match(r"\s*#(if|elseif)\b", line): line = line.replace("os(iOS)", "true")
-        lines.append(line.replace("import UIKit.UIView", "import UIKit"))
-    return "\n".join(lines)
-
-
 def libraries():
     modulemap = open(os.path.join(ROOT, "Sources/CPangoCairo/module.modulemap")).read()
     manifest = open(os.path.join(ROOT, "Package.swift")).read()
     return re.findall(r'link "([^"]+)"', modulemap) + re.findall(r'\.linkedLibrary\("([^"]+)"\)', manifest)
 
 
-# Hand changes for what Plumb's UIKit does not have yet (each is reported with the results).
-WORKAROUNDS = [
-    (".init(\n              barButtonSystemItem: .add, target: nil, action: nil)", ".init(systemItem: .add)"),
-]
+def objects(target):
+    """The target's object files whose source still exists (a renamed file leaves its old object behind)."""
+    folder = os.path.join(BUILD, target + ".build")
+    sources = set()
+    for _, _, names in os.walk(os.path.join(ROOT, "Sources", target)): sources.update(names)
+    return sorted(os.path.join(folder, o) for o in os.listdir(folder)
+                  if o.endswith(".o") and not o.endswith(".swiftmodule.o") and o[:-2] in sources)
 
 
 def compile_case(folder, tests):
+    """The case's suite as sst's files hold it, prepared by `plumb adapt`, compiled unchanged."""
     source = open(os.path.join(SOURCE, "SnapshotTestingTests.swift")).read()
+    # The case's test functions, verbatim, in the suite's own class; the file's header and trailer as written.
     header = source[:source.index("final class SnapshotTestingTests")]
     trailer = source[source.index("#if os(iOS)\n  private let allContentSizes"):]
     body = "\n\n".join(function(source, t) for t in tests)
-    for old, new in WORKAROUNDS: body = body.replace(old, new)
-    suite = os.path.join(folder, "Tests/SnapshotTestingTests")
+    shutil.rmtree(os.path.join(folder, "ios"), ignore_errors=True)
+    suite = os.path.join(folder, "ios/Tests/SnapshotTestingTests")
     os.makedirs(os.path.join(suite, "Internal"), exist_ok=True)
     open(os.path.join(suite, "SnapshotTestingTests.swift"), "w").write(
-        adapt(header + "final class SnapshotTestingTests: BaseTestCase {\n" + body + "\n}\n\n" + trailer))
-    shutil.copy(os.path.join(SOURCE, "Internal/BaseTestCase.swift"), os.path.join(suite, "Internal"))
-    # The helpers' path shapes (CGMutablePath, UIBezierPath(cgPath:)) serve tests not measured here: only
-    # the file's `platform` is kept.
-    helpers = open(os.path.join(SOURCE, "Internal/TestHelpers.swift")).read()
-    helpers = helpers[:helpers.index("#if os(macOS) || os(iOS) || os(tvOS)\n  extension CGPath")]
-    open(os.path.join(suite, "Internal/TestHelpers.swift"), "w").write(adapt(helpers))
+        header + "final class SnapshotTestingTests: BaseTestCase {\n" + body + "\n}\n\n" + trailer)
+    for name in ["Internal/BaseTestCase.swift", "Internal/TestHelpers.swift"]:
+        shutil.copy(os.path.join(SOURCE, name), os.path.join(suite, name))
     entries = ", ".join('("%s", SnapshotTestingTests.%s)' % (t, t) for t in tests)
-    open(os.path.join(folder, "main.swift"), "w").write(
-        "import XCTest\nXCTMain([testCase([%s])])\n" % entries)
+    open(os.path.join(folder, "ios/main.swift"), "w").write("import XCTest\nXCTMain([testCase([%s])])\n" % entries)
+    # Plumb's path: `plumb adapt` prepares the files; `import UIKit` and `import SnapshotTesting` find
+    # Plumb's modules of those names (no aliases, no hand changes).
+    adapted = os.path.join(folder, "linux")
+    shutil.rmtree(adapted, ignore_errors=True)
+    prepared = subprocess.run([os.path.join(BUILD, "plumb"), "adapt", os.path.join(folder, "ios"), "-o", adapted],
+                              capture_output=True, text=True)
+    if prepared.returncode != 0: return prepared
+    files = sorted(os.path.join(d, f) for d, _, names in os.walk(adapted) for f in names if f.endswith(".swift"))
     pango = subprocess.run(["pkg-config", "--cflags-only-I", "pangocairo"], capture_output=True, text=True).stdout.split()
-    args = ["swiftc", "-module-name", "SnapshotTestingTests", "-module-alias", "UIKit=PlumbUIKit",
-            "-module-alias", "SnapshotTesting=PlumbSnapshotTesting", "-I", os.path.join(BUILD, "Modules"),
+    args = ["swiftc", "-module-name", "SnapshotTestingTests", "-I", os.path.join(BUILD, "Modules"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(BUILD, "CPlumbPrefetch.build/module.modulemap"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources/CPlumbSupport/include/module.modulemap"),
             "-Xcc", "-fmodule-map-file=" + os.path.join(ROOT, "Sources/CPangoCairo/module.modulemap"),
             "-enable-testing"]
     for flag in pango: args += ["-Xcc", flag]
-    args += [os.path.join(suite, "SnapshotTestingTests.swift"), os.path.join(suite, "Internal/BaseTestCase.swift"),
-             os.path.join(suite, "Internal/TestHelpers.swift"), os.path.join(folder, "main.swift")]
-    for target in TARGETS:
-        objects = os.path.join(BUILD, target + ".build")
-        args += sorted(os.path.join(objects, o) for o in os.listdir(objects)
-                       if o.endswith(".o") and not o.endswith(".swiftmodule.o"))
+    args += files
+    for target in TARGETS: args += objects(target)
     args += ["-l" + l for l in libraries()] + ["-o", os.path.join(folder, "run")]
     return subprocess.run(args, capture_output=True, text=True)
 
@@ -125,7 +123,7 @@ def measure(case, keep):
         result["error"] = built.stderr.strip().split("\n")[:6]
         return result
     result["compiles"] = True
-    env = dict(os.environ, PLUMB_HOST_DEVICE=HOST, SNAPSHOT_ARTIFACTS=os.path.join(folder, "artifacts"))
+    env = dict(os.environ, PLUMB_HOST_DEVICE=HOSTS.get(case, HOST), SNAPSHOT_ARTIFACTS=os.path.join(folder, "artifacts"))
     env.pop("CI", None)
     run = subprocess.run([os.path.join(folder, "run")], capture_output=True, text=True, env=env, timeout=600)
     result["runs"] = "Executed" in run.stdout + run.stderr and run.returncode in (0, 1)
@@ -134,7 +132,7 @@ def measure(case, keep):
     again = subprocess.run([os.path.join(folder, "run")], capture_output=True, text=True, env=env, timeout=600)
     result["verifies"] = again.returncode == 0
     result["second_log"] = [l for l in (again.stdout + again.stderr).split("\n") if "error" in l][:3]
-    written = os.path.join(folder, "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests")
+    written = os.path.join(folder, "ios/Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests")
     for ref in spec["references"]:
         name = os.path.basename(ref["path"])
         # References of the tvOS and macOS branches (`#elseif os(tvOS)`: testTraits.tv, .tv4k) are not iOS's.

@@ -95,11 +95,12 @@ public struct SceneRenderer {
                             corners: look.maskedCorners)
       }
     }
-    if look.alpha < 1 {
-      guard look.alpha > 0 else { return }
-      try canvas.withAlpha(look.alpha, body)
+    guard look.alpha > 0 else { return }
+    let composited = { try canvas.withAlpha(look.alpha, body) }
+    if let t = look.transform {
+      try canvas.withTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty, about: t.pivot(in: view.frame), composited)
     } else {
-      try body()
+      try composited()
     }
   }
 

@@ -90,7 +90,9 @@ import Testing
       control("add", .button(Layout.Button(type: .contactAdd))), control("info", .button(Layout.Button(type: .infoLight))),
       control("close", .button(Layout.Button(type: .close))),
     ])
-    #expect(result.frame("add").size == Size(width: 25, height: 24))
+    // iOS 13's contactAdd glyph: 73 × 71 px at 3×, as the simulator's recursiveDescription gives it.
+    let add = frames([control("add", .button(Layout.Button(type: .contactAdd)))], scale: 3).frame("add").size
+    #expect(abs(add.width * 3 - 73) < 1e-9 && abs(add.height * 3 - 71) < 1e-9, "\(add)")
     #expect(result.frame("info").size == Size(width: 25, height: 24))
     #expect(result.frame("close").size == Size(width: 30, height: 30))
   }

@@ -1,42 +1,27 @@
 import Foundation
 import Testing
 
-/// A swift-snapshot-testing suite as an iOS team writes it — `import SnapshotTesting`, `import UIKit`, an
-/// `XCTestCase` whose bodies sit in `#if os(iOS)` — compiled with swiftc against the built modules
-/// (`-module-alias SnapshotTesting=PlumbSnapshotTesting -module-alias UIKit=PlumbUIKit`), prepared as a
-/// source preparer does (`os(iOS)` true), run twice: the first run records every reference and fails, the
-/// second verifies them and passes. A body skipped by `#if` records nothing and fails this test.
+/// Snapshot suites as an iOS team writes them — `import SnapshotTesting`, `import UIKit.UIView`, bodies
+/// inside `#if os(iOS)` — one in XCTest (an `XCTestCase`), one in Swift Testing (a `@Suite` with the
+/// `.snapshots` trait). Each is copied to a temporary folder, prepared by the built `plumb adapt`, compiled
+/// unchanged with swiftc against the built modules (`import UIKit` and `import SnapshotTesting` find Plumb's
+/// modules of those names; no aliases), and run twice: the first run records every reference and fails,
+/// the second verifies them and passes. A body skipped by `#if` records nothing and fails these tests.
 @Suite struct SwiftSnapshotTestingSuiteTests {
-  static let fixtures = IOSViewFileCompileTests.repository.appendingPathComponent("Tests/Fixtures/sst-style")
-  static let targets = BuildTools.targets + ["PlumbSnapshotTesting"]
+  static let fixtures = IOSViewFileCompileTests.repository.appendingPathComponent("Tests/Fixtures")
+  static let targets = BuildTools.targets + ["PlumbSnapshotTesting", "UIKit", "SnapshotTesting"]
+  static let environment = ["PLUMB_HOST_DEVICE": "iPhone 11 Pro Max", "PATH": "/usr/bin:/bin"]
 
-  @Test func anSSTSuiteRecordsThenVerifiesOnLinux() throws {
-    let toolchain = try BuildTools.find()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sst-suite-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var sources: [String] = []
-    for name in ["CardSnapshotTests.swift", "main.swift"] {
-      let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
-      let prepared = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-        line.contains("#if") ? line.replacingOccurrences(of: "os(iOS)", with: "true") : String(line)
-      }.joined(separator: "\n")
-      let file = folder.appendingPathComponent(name)
-      try prepared.write(to: file, atomically: true, encoding: .utf8)
-      sources.append(file.path)
-    }
-    let objects = toolchain.objects(of: Self.targets)
-    let program = folder.appendingPathComponent("suite").path
-    let compile = try toolchain.swiftc(
-      toolchain.moduleArguments + ["-module-alias", "SnapshotTesting=PlumbSnapshotTesting", "-module-name", "CardTests"]
-        + sources + objects + toolchain.libraries.map { "-l" + $0 } + ["-o", program])
-    try #require(compile.status == 0, "swiftc failed:\n\(compile.text)")
+  @Test func anXCTestSuiteRecordsThenVerifiesOnLinux() throws {
+    let suite = try Self.build("sst-style", module: "CardTests")
+    defer { try? FileManager.default.removeItem(at: suite.folder) }
 
-    let environment = ["PLUMB_HOST_DEVICE": "iPhone 11 Pro Max", "PATH": "/usr/bin:/bin"]
-    let first = try Self.run(program, environment: environment)
+    let first = try Self.run(suite.program, environment: Self.environment)
     #expect(first.status != 0, "recording fails the run:\n\(first.text)")
     #expect(first.text.contains("No reference was found on disk. Automatically recorded snapshot"), "\(first.text)")
-    let references = folder.appendingPathComponent("__Snapshots__/CardSnapshotTests")
+    let references = suite.folder.appendingPathComponent("ios/__Snapshots__/CardSnapshotTests")
+    #expect(try Self.names(in: references) == ["testGreeting.1.png", "testGreeting.2.txt", "testScreen.iphone-se.png"],
+            "every body ran and recorded")
     let label = try Data(contentsOf: references.appendingPathComponent("testGreeting.1.png"))
     #expect(Self.pixelSize(label) == [240, 72], "the label at the host's 3×")
     let description = try String(contentsOf: references.appendingPathComponent("testGreeting.2.txt"), encoding: .utf8)
@@ -44,9 +29,77 @@ import Testing
     let screen = try Data(contentsOf: references.appendingPathComponent("testScreen.iphone-se.png"))
     #expect(Self.pixelSize(screen) == [960, 1704])
 
-    let second = try Self.run(program, environment: environment)
+    let second = try Self.run(suite.program, environment: Self.environment)
     #expect(second.status == 0, "the second run verifies:\n\(second.text)")
     #expect(second.text.contains("Executed 2 tests, with 0 failures"), "\(second.text)")
+  }
+
+  @Test func aSwiftTestingSuiteRecordsThenVerifiesOnLinux() throws {
+    let suite = try Self.build("sst-style-testing", module: "BadgeTests")
+    defer { try? FileManager.default.removeItem(at: suite.folder) }
+
+    let first = try Self.run(suite.program, environment: Self.environment)
+    #expect(first.status != 0, "recording fails the run:\n\(first.text)")
+    let references = suite.folder.appendingPathComponent("ios/__Snapshots__/BadgeSnapshotTests")
+    #expect(try Self.names(in: references) == ["badge.1.png", "badge.2.txt", "screen.iphone-8.png"],
+            "every body ran and recorded:\n\(first.text)")
+    let badge = try Data(contentsOf: references.appendingPathComponent("badge.1.png"))
+    #expect(Self.pixelSize(badge) == [180, 84], "the badge at the host's 3×")
+    let description = try String(contentsOf: references.appendingPathComponent("badge.2.txt"), encoding: .utf8)
+    #expect(description.hasPrefix("<UILabel; frame = (0 0; 60 28); text = 'New';"), "\(description)")
+    let screen = try Data(contentsOf: references.appendingPathComponent("screen.iphone-8.png"))
+    #expect(Self.pixelSize(screen) == [1125, 2001], "an iPhone 8 screen at the host's 3×")
+
+    let second = try Self.run(suite.program, environment: Self.environment)
+    #expect(second.status == 0, "the second run verifies:\n\(second.text)")
+    #expect(second.text.contains("Test run with 2 tests in 1 suite passed"), "\(second.text)")
+  }
+
+  /// Copies the fixture folder to `<tmp>/ios`, prepares it with the built `plumb adapt` into `<tmp>/linux`
+  /// and compiles the prepared files as they are into `<tmp>/suite`.
+  static func build(_ fixture: String, module: String) throws -> (folder: URL, program: String) {
+    let toolchain = try BuildTools.find()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(fixture)-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let ios = folder.appendingPathComponent("ios"), linux = folder.appendingPathComponent("linux")
+    try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: ios)
+    for name in try names(in: ios) {
+      let source = try String(contentsOf: ios.appendingPathComponent(name), encoding: .utf8)
+      #expect(!source.contains("Plumb"), "\(name) is written for iOS: it does not mention Plumb")
+    }
+
+    let plumb = toolchain.buildFolder.appendingPathComponent("plumb").path
+    let adapt = try BuildTools.run(plumb, ["adapt", ios.path, "-o", linux.path])
+    try #require(adapt.status == 0, "plumb adapt failed:\n\(adapt.text)")
+    let prepared = try names(in: linux).map { linux.appendingPathComponent($0).path }
+    for file in prepared {
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(!text.contains("os(iOS)"), "plumb adapt made `os(iOS)` true in \(file)")
+    }
+
+    let program = folder.appendingPathComponent("suite").path
+    let compile = try toolchain.swiftc(
+      withoutAliases(toolchain.moduleArguments) + ["-module-name", module] + prepared + toolchain.objects(of: targets)
+        + toolchain.libraries.map { "-l" + $0 } + ["-o", program])
+    try #require(compile.status == 0, "swiftc failed:\n\(compile.text)")
+    return (folder, program)
+  }
+
+  /// The module arguments without `-module-alias` pairs: the shim modules answer `import UIKit`.
+  static func withoutAliases(_ arguments: [String]) -> [String] {
+    var result: [String] = [], skip = false
+    for argument in arguments {
+      if skip { skip = false; continue }
+      if argument == "-module-alias" { skip = true; continue }
+      result.append(argument)
+    }
+    return result
+  }
+
+  /// The names in a folder, sorted, without hidden ones (Plumb's `.plumb-layout` beside the references).
+  static func names(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
   }
 
   /// Runs the program with only `environment` (no `CI`, no record mode from the caller).

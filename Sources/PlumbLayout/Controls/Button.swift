@@ -60,12 +60,15 @@ extension Layout {
   public enum ButtonType: String, Sendable, Hashable, CaseIterable {
     case system, custom, close, detailDisclosure, infoLight, infoDark, contactAdd
 
-    /// The fixed image size of the types that show a system glyph (frame size without a title).
+    /// The fixed image size of the types that show a system glyph (frame size without a title): Xcode's
+    /// stored frames (25 × 24, close 30 × 30), and for `contactAdd` the iOS 13 simulator's own
+    /// `recursiveDescription` of `UIButton(type: .contactAdd)`, 24⅓ × 23⅔ (73 × 71 px at 3×).
     public var glyphSize: Size? {
       switch self {
       case .system, .custom: return nil
       case .close: return Size(width: 30, height: 30)
-      case .detailDisclosure, .infoLight, .infoDark, .contactAdd: return Size(width: 25, height: 24)
+      case .contactAdd: return Size(width: 73.0 / 3, height: 71.0 / 3)
+      case .detailDisclosure, .infoLight, .infoDark: return Size(width: 25, height: 24)
       }
     }
   }

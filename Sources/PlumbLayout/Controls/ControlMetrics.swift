@@ -166,8 +166,9 @@ extension Layout {
           content = frame.inset(by: configuration.contentInsets.resolved(for: direction))
         } else {
           content = frame.inset(by: button.contentEdgeInsets)
-          if button.type.glyphSize != nil {
-            content = Rect(x: content.minX + 25, y: content.minY, width: max(0, content.width - 25), height: content.height)
+          if let glyph = button.type.glyphSize {
+            content = Rect(x: content.minX + glyph.width, y: content.minY, width: max(0, content.width - glyph.width),
+                           height: content.height)
           }
         }
         return Array(repeating: content, count: count)

@@ -171,6 +171,8 @@ extension Layout {
     public var blurEffect: BlurStyle?
     /// The layer's drop shadow, drawn under the view (none while it clips to its bounds, as in UIKit).
     public var shadow: LayerShadow?
+    /// The view's transform, drawn about its anchor with everything the view draws; `nil`: identity.
+    public var transform: ViewTransform?
     public init(
       hidden: Bool = false, alpha: Double = 1, background: Color? = nil, border: Border? = nil,
       cornerRadius: Double = 0, clipsToBounds: Bool = false, tintColor: Color? = nil

@@ -32,8 +32,10 @@ enum RecursiveDescription {
     }
     if view.clipsToBounds && !(view is UILabel) { parts.append("clipsToBounds = YES") }
     if view.isHidden { parts.append("hidden = YES") }
-    // UIButton and UIImageView are not opaque and labels and image views take no touches in UIKit.
-    if (!view.isOpaque || view is UIButton || view is UIImageView) && !(view is UILabel) { parts.append("opaque = NO") }
+    // UIButton, its title label and UIImageView are not opaque and labels and image views take no touches in UIKit.
+    if (!view.isOpaque || view is UIButton || view is UIImageView) && !(view is UILabel) || view is UIButtonLabel {
+      parts.append("opaque = NO")
+    }
     let mask = isControllerRoot ? [.flexibleWidth, .flexibleHeight] : view.autoresizingMask
     if !mask.isEmpty { parts.append("autoresize = \(autoresize(mask))") }
     if !view.isUserInteractionEnabled || view is UILabel || view is UIImageView { parts.append("userInteractionEnabled = NO") }

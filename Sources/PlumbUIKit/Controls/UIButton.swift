@@ -18,9 +18,12 @@ open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
-  /// The label showing the title (its font sets the title's font).
-  public let titleLabel: UILabel? = UILabel()
+  /// The label showing the title (its font sets the title's font), a subview while there is a title.
+  public let titleLabel: UILabel? = UIButtonLabel()
+  /// The view showing the image or the system type's glyph, a subview while there is one.
   public let imageView: UIImageView? = UIImageView()
+  /// The button's subviews and, first, its image view and title label (see `contentViews`).
+  open override var subviews: [UIView] { contentViews + super.subviews }
   /// The iOS 15 configuration; when set, the button is drawn and sized by it.
   open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
   open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }

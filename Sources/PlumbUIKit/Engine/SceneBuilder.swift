@@ -473,6 +473,12 @@ struct SceneBuilder {
     look.maskedCorners = Layout.CornerMask(rawValue: Int(layer.maskedCorners.rawValue & 15))
     look.clipsToBounds = layer.masksToBounds
     look.blurEffect = (view as? UIVisualEffectView)?.blurStyle
+    if view.isTransformed {
+      let t = view.transform, anchor = view.layer.anchorPoint
+      look.transform = Layout.ViewTransform(
+        a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty),
+        anchor: Point(x: Double(anchor.x), y: Double(anchor.y)))
+    }
     if layer.shadowOpacity > 0, let color = layer.shadowColor?.color {
       look.shadow = Layout.LayerShadow(
         color: color, opacity: Double(min(1, layer.shadowOpacity)),

@@ -1,0 +1,3 @@
+import Testing
+
+await Testing.__swiftPMEntryPoint() as Never
