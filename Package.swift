@@ -54,7 +54,7 @@ let package = Package(
     .target(name: "PlumbSnapshot", dependencies: ["PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(
       name: "PlumbUIKit",
-      dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender"]
+      dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender"]
     ),
     // The testing module, shaped like swift-snapshot-testing (`-module-alias SnapshotTesting=PlumbSnapshotTesting`).
     .target(

@@ -241,11 +241,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .missingKey(let key): return "missing key '\(key)'"
       case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
       case .unknownName(let what, let name, let choices):
-        if let suggestion = Suggestion.closest(to: name, in: choices) {
-          return "unknown \(what) '\(name)' (did you mean '\(suggestion)'?)"
-        }
-        if choices.count <= 8 { return "unknown \(what) '\(name)' (expected \(list(choices, conjunction: "or")))" }
-        return "unknown \(what) '\(name)'"
+        return ConstraintTextError.Kind.unknownName(what: what, name: name, choices: choices).message
       case .outOfRange(let value, let expected): return "\(number(value)) is out of range (expected \(expected))"
       case .notFinite(let value): return "expected a finite number, found \(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity")"
       case .notAnInteger(let value): return "expected a whole number, found \(number(value))"
@@ -281,15 +277,16 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         guard hasStrings else { return "unknown string '@\(key)': the scene has no 'strings' table" }
         return "unknown string '@\(key)'" + didYouMean(suggestion.map { "@" + $0 })
 
-      case .expectedToken(let expected, let found): return "expected \(expected), found \(found)"
-      case .missingAttribute(let item): return "'\(item)' needs an attribute, as in '\(item).leading'"
+      case .expectedToken(let expected, let found):
+        return ConstraintTextError.Kind.expectedToken(expected: expected, found: found).message
+      case .missingAttribute(let item): return ConstraintTextError.Kind.missingAttribute(item).message
       case .unknownView(let id, let suggestion): return "unknown view '\(id)'" + didYouMean(suggestion)
-      case .unknownViewOrMetric(let name, let suggestion): return "unknown view or metric '\(name)'" + didYouMean(suggestion)
+      case .unknownViewOrMetric(let name, let suggestion):
+        return ConstraintTextError.Kind.unknownViewOrMetric(name, suggestion: suggestion).message
       case .selfOutsideView(let word):
         return "'\(word)' can only be used in the constraints of a view (at the top level, name the view)"
-      case .invalidMultiplier(let text): return "invalid multiplier '\(text)'"
-      case .priorityOutOfRange(let value):
-        return "priority \(number(value)) is out of range (expected more than 0 and at most 1000)"
+      case .invalidMultiplier(let text): return ConstraintTextError.Kind.invalidMultiplier(text).message
+      case .priorityOutOfRange(let value): return ConstraintTextError.Kind.priorityOutOfRange(value).message
       case .priorityGivenTwice: return "the priority is given twice: after '@' in the constraint and as 'priority'"
       case .priorityWithVisualFormat:
         return "'priority' cannot be used with a visual format; write '@priority' in its predicates"
@@ -302,8 +299,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .visualFormatWithoutSuperview(let id):
         return "'\(id)' has no superview, so it cannot be placed by a visual format"
       case .visualFormatAlignmentAlongAxis(let attribute, let vertical):
-        return "a \(vertical ? "V:" : "H:") format cannot align views by '\(attribute)' (its own axis); "
-          + "use \(vertical ? "left, right, leading, trailing or centerX" : "top, bottom, centerY or a baseline")"
+        return ConstraintTextError.Kind.visualFormatAlignmentAlongAxis(attribute, vertical: vertical).message
       case .optionsWithoutVisualFormat: return "'options' only applies to a visual format string"
       case .visualFormatSyntax(let kind, let format, let offset):
         let shown = format.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
@@ -325,17 +321,31 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     }
 
     /// A number as messages show it: like `formatPoints`, and exact for huge and tiny values (`1e-09`).
-    private func number(_ value: Double) -> String {
-      abs(value) < 1e15 && (value == 0 || abs(value) >= 0.001) ? formatPoints(value) : "\(value)"
-    }
+    private func number(_ value: Double) -> String { ConstraintTextError.Kind.number(value) }
 
     private func didYouMean(_ suggestion: String?) -> String {
       suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     private func list(_ items: [String], conjunction: String) -> String {
-      guard items.count > 1 else { return items.first ?? "" }
-      return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+      ConstraintTextError.Kind.list(items, conjunction: conjunction)
+    }
+  }
+}
+
+extension SceneError.Kind {
+  /// The scene error for a mistake inside a constraint or visual format string; its text is the string
+  /// error's own.
+  package init(_ kind: ConstraintTextError.Kind) {
+    switch kind {
+    case .expectedToken(let expected, let found): self = .expectedToken(expected: expected, found: found)
+    case .missingAttribute(let item): self = .missingAttribute(item)
+    case .unknownName(let what, let name, let choices): self = .unknownName(what: what, name: name, choices: choices)
+    case .invalidMultiplier(let text): self = .invalidMultiplier(text)
+    case .priorityOutOfRange(let value): self = .priorityOutOfRange(value)
+    case .unknownViewOrMetric(let name, let suggestion): self = .unknownViewOrMetric(name, suggestion: suggestion)
+    case .visualFormatAlignmentAlongAxis(let attribute, let vertical):
+      self = .visualFormatAlignmentAlongAxis(attribute, vertical: vertical)
     }
   }
 }
