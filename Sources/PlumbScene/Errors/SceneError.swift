@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbLayout
 
 /// Everything that can be wrong with a scene file, with the place it is wrong.
@@ -58,8 +59,6 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case unreadableFile(reason: String)
     /// The file is larger than `SceneLimits.maxFileBytes`.
     case fileTooLarge(bytes: Int, limit: Int)
-    /// Objects and lists nest deeper than `SceneLimits.maxNestingDepth`.
-    case nestingTooDeep(limit: Int)
     /// The tree has more views than `SceneLimits.maxViews`.
     case tooManyViews(limit: Int)
     /// The variant matrix is larger than `SceneLimits.maxVariants`.
@@ -68,26 +67,11 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case canvasTooLarge(points: Double, scale: Double, limit: Int)
     /// A canvas side smaller than one pixel at its scale (`canvas.width: 1e-9`).
     case canvasTooSmall(points: Double, scale: Double)
-    /// Bytes that are not UTF-8, at `offset` from the start of the file (`byte` is the first bad one).
-    case notUTF8(offset: Int, byte: UInt8)
 
     // JSON5 syntax.
-    /// A character that cannot stand here.
-    case unexpectedCharacter(String, expected: String)
-    /// The file ends where more is needed.
-    case unexpectedEnd(expected: String)
-    /// A string without its closing quote on the same line.
-    case unterminatedString
-    /// A `/*` comment without `*/`.
-    case unterminatedComment
-    /// A backslash escape JSON5 does not define.
-    case invalidEscape(String)
-    /// A control character (other than a tab) inside a string.
-    case controlCharacterInString
-    /// A malformed number.
-    case invalidNumber(String)
-    /// The same key twice in one object.
-    case duplicateKey(String, firstLine: Int)
+    /// A JSON5 syntax error, bytes that are not UTF-8, or objects and lists nesting deeper than
+    /// `SceneLimits.maxNestingDepth` (`JSONReader` finds them).
+    case json(JSONError.Kind)
 
     // Structure and values.
     /// A key the format does not define here.
@@ -211,7 +195,6 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       switch self {
       case .unreadableFile(let reason): return "cannot read the scene file: \(reason)"
       case .fileTooLarge(let bytes, let limit): return "the file is \(bytes) bytes, more than the limit of \(limit)"
-      case .nestingTooDeep(let limit): return "objects and lists nest deeper than \(limit) levels"
       case .tooManyViews(let limit): return "more than \(limit) views"
       case .tooManyVariants(let count, let limit):
         return "the variant matrix has \(count) variants, more than the limit of \(limit)"
@@ -221,18 +204,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .canvasTooSmall(let points, let scale):
         return "\(number(points)) points at scale \(number(scale)) is less than one pixel; a canvas side needs at least "
           + "\(number(1 / scale)) point\(1 / scale == 1 ? "" : "s") at this scale"
-      case .notUTF8(let offset, let byte):
-        return "the file is not UTF-8 text: byte \(offset) (0x\(String(byte, radix: 16, uppercase: true))) does not "
-          + "start or continue a UTF-8 character"
-
-      case .unexpectedCharacter(let found, let expected): return "unexpected '\(found)', expected \(expected)"
-      case .unexpectedEnd(let expected): return "unexpected end of file, expected \(expected)"
-      case .unterminatedString: return "unterminated string (a string must end on the line it starts; use \\n for a line break)"
-      case .unterminatedComment: return "unterminated comment ('/*' without '*/')"
-      case .invalidEscape(let escape): return "invalid escape sequence '\\\(escape)'"
-      case .controlCharacterInString: return "control character in a string (write it as an escape such as \\t)"
-      case .invalidNumber(let text): return "invalid number '\(text)'"
-      case .duplicateKey(let key, let firstLine): return "duplicate key '\(key)' (first at line \(firstLine))"
+      case .json(let kind): return kind.message
 
       case .unknownKey(let key, let suggestion): return "unknown key '\(key)'" + didYouMean(suggestion)
       case .keyNotForKind(let key, let kind, let owners):
@@ -330,6 +302,18 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     private func list(_ items: [String], conjunction: String) -> String {
       ConstraintTextError.Kind.list(items, conjunction: conjunction)
     }
+  }
+}
+
+extension SceneError {
+  /// The scene error for a JSON5 syntax error of `file`, at its line and column.
+  ///
+  /// ```swift
+  /// SceneError(json: JSONError(.unterminatedComment, line: 2, column: 5, offset: 12), file: "a.json")
+  ///   .description   // "a.json:2:5: unterminated comment ('/*' without '*/')"
+  /// ```
+  public init(json error: JSONError, file: String?) {
+    self.init(.json(error.kind), at: Layout.SourceLocation(file: file, path: "", line: error.line, column: error.column))
   }
 }
 
