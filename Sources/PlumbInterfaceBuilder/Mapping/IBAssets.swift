@@ -117,7 +117,7 @@ final class IBAssets: @unchecked Sendable {
     if let set = imageSet(named: name) { return fileInSet(set, scale: scale) }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
-    return pick(candidates, scale: scale)
+    return ImageSet.pick(candidates, scale: scale)
   }
 
   /// Whether an image set says "Render As: Template Image" (`"template-rendering-intent": "template"` in its
@@ -159,13 +159,7 @@ final class IBAssets: @unchecked Sendable {
         candidates.append((Double(scaleText).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1, path))
       }
     }
-    return pick(candidates, scale: scale)
-  }
-
-  private func pick(_ candidates: [(scale: Double, path: String)], scale: Double) -> String? {
-    if let exact = candidates.first(where: { $0.scale == scale }) { return exact.path }
-    let larger = candidates.filter { $0.scale > scale }.sorted { $0.scale < $1.scale }
-    return larger.first?.path ?? candidates.max { $0.scale < $1.scale }?.path
+    return ImageSet.pick(candidates, scale: scale)
   }
 }
 
