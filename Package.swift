@@ -61,7 +61,7 @@ let package = Package(
     // The testing module, shaped like swift-snapshot-testing (`-module-alias SnapshotTesting=PlumbSnapshotTesting`).
     .target(
       name: "PlumbSnapshotTesting",
-      dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout", "PlumbUIKit", "PlumbRender", "PlumbGraphics"]
+      dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout", "PlumbUIKit", "PlumbRender", "PlumbGraphics", "PlumbJSON"]
     ),
     // iOSSnapshotTestCase's API (`-module-alias iOSSnapshotTestCase=PlumbFBSnapshotTestCase`).
     .target(name: "PlumbFBSnapshotTestCase", dependencies: ["PlumbSnapshotTesting", "PlumbUIKit"]),
