@@ -47,19 +47,21 @@ let package = Package(
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
     // Files: names read from files, paths kept inside their folder, the one atomic write, leftovers.
     .target(name: "PlumbFiles"),
-    .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles"]),
+    // JSON: the one reader (JSON5, and strict JSON), JSONValue with places, the writer.
+    .target(name: "PlumbJSON", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbJSON"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles", "PlumbJSON"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
     .target(name: "PlumbSnapshot", dependencies: ["PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(
       name: "PlumbUIKit",
-      dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender"]
+      dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender"]
     ),
     // The testing module, shaped like swift-snapshot-testing (`-module-alias SnapshotTesting=PlumbSnapshotTesting`).
     .target(
       name: "PlumbSnapshotTesting",
-      dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout", "PlumbUIKit", "PlumbRender", "PlumbGraphics"]
+      dependencies: ["PlumbSnapshot", "PlumbScene", "PlumbLayout", "PlumbUIKit", "PlumbRender", "PlumbGraphics", "PlumbJSON"]
     ),
     // iOSSnapshotTestCase's API (`-module-alias iOSSnapshotTestCase=PlumbFBSnapshotTestCase`).
     .target(name: "PlumbFBSnapshotTestCase", dependencies: ["PlumbSnapshotTesting", "PlumbUIKit"]),
@@ -73,7 +75,7 @@ let package = Package(
     .target(
       name: "PlumbCLI",
       dependencies: ["PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender", "PlumbSnapshot", "PlumbAdapt",
-                     "PlumbFiles"]
+                     "PlumbFiles", "PlumbJSON"]
     ),
     .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
     .plugin(name: "PlumbAdaptPlugin", capability: .buildTool(), dependencies: ["plumb"]),
@@ -84,14 +86,15 @@ let package = Package(
     ),
 
     // Tests mirror the modules; PlumbCLITests also runs the built `plumb`.
-    .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
+    .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbJSON"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
+    .testTarget(name: "PlumbJSONTests", dependencies: ["PlumbJSON"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbRender"]),
     .testTarget(name: "PlumbGraphicsTests", dependencies: ["PlumbGraphics", "CPlumbTestSupport"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbScene"]),
     .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot", "PlumbSnapshotTesting"]),
-    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot", "CPlumbTestSupport"]),
+    .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbSnapshot", "PlumbJSON", "CPlumbTestSupport"]),
     .testTarget(name: "PlumbAdaptTests", dependencies: ["PlumbAdapt"]),
     // Builds and briefly runs every libFuzzer harness of Tests/Fuzz with Scripts/fuzz (its own build folder).
     .testTarget(name: "FuzzSmokeTests"),

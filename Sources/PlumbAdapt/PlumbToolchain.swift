@@ -49,7 +49,7 @@ public struct PlumbToolchain: Sendable {
   /// Plumb's targets whose objects a program importing `UIKit` (and `MapKit`) links.
   public static let linkedTargets = [
     "PlumbSolver", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
-    "PlumbSnapshot", "PlumbFiles", "PlumbUIKit", "PlumbMapKit", "UIKit", "MapKit", "CPlumbPrefetch", "CPlumbSupport",
+    "PlumbSnapshot", "PlumbFiles", "PlumbJSON", "PlumbUIKit", "PlumbMapKit", "UIKit", "MapKit", "CPlumbPrefetch", "CPlumbSupport",
   ]
 
   /// Plumb's object files and the C libraries (CPangoCairo's module map `link` lines and Package.swift's

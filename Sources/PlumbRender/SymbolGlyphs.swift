@@ -3,7 +3,8 @@ import PlumbLayout
 
 /// Line drawings of the SF Symbols Plumb draws (`Layout.SystemSymbol.drawn`), in the box UIKit gives the
 /// symbol and in its colour, the strokes as heavy as the configuration's weight: Plumb has no SF Symbols,
-/// so these stand in for them, simple enough to read as the same symbol.
+/// so these stand in for them, simple enough to read as the same symbol. It is the one table of glyphs,
+/// keyed by symbol name: bar and tab bar system items draw theirs (`symbolName`) through `drawSystemItem`.
 ///
 /// ```swift
 /// SymbolGlyphs(canvas: canvas).draw("chevron.forward", in: box, pointSize: 17, weight: .semibold, color: grey)
@@ -55,11 +56,11 @@ struct SymbolGlyphs {
       canvas.fillCircle(center: center, radius: radius, color: color)
       inner(String(name.dropLast(".fill".count)), center: center, radius: radius, stroke: stroke, color: .white)
     case "magnifyingglass":
-      BarGlyphs(canvas: canvas).magnifier(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), color: color)
+      magnifier(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), color: color)
     case "ellipsis":
       for x in [0.12, 0.5, 0.88] { canvas.fillCircle(center: p(x, 0.5), radius: box.height * 0.3, color: color) }
     case "star", "star.fill":
-      let corners = BarGlyphs(canvas: canvas).star(center: p(0.5, 0.54), outer: box.height * 0.5, inner: box.height * 0.2)
+      let corners = star(center: p(0.5, 0.54), outer: box.height * 0.5, inner: box.height * 0.2)
       if name == "star.fill" { canvas.fillPolygon(corners, color: color) } else { line(corners + [corners[0]]) }
     case "trash":
       line([p(inX, 0.2), p(1 - inX, 0.2)]); line([p(0.35, 0.2), p(0.38, inY), p(0.62, inY), p(0.65, 0.2)])
@@ -103,14 +104,11 @@ struct SymbolGlyphs {
       } else {
         questionMark(center: center, radius: radius, stroke: stroke, color: color)
       }
-    case "square.and.arrow.up", "square.and.pencil", "arrow.clockwise", "camera", "play.fill", "pause.fill":
-      // The bar items' icons: the same drawings, in the symbol's square.
-      let items: [String: Layout.BarButtonSystemItem] = [
-        "square.and.arrow.up": .action, "square.and.pencil": .compose, "arrow.clockwise": .refresh, "camera": .camera,
-        "play.fill": .play, "pause.fill": .pause,
-      ]
+    case "square.and.arrow.up", "square.and.pencil", "arrow.clockwise", "camera", "play.fill", "pause.fill",
+         "arrowshape.turn.up.left", "book", "backward.fill", "forward.fill", "book.fill", "square.and.arrow.down":
+      // The symbols drawn on a grid (the bar items' icons), in the square around the symbol's box.
       let side = max(box.width, box.height)
-      BarGlyphs(canvas: canvas).draw(items[name]!, in: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side), color: color)
+      _ = drawOnGrid(name, in: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side), color: color)
     case "line.3.horizontal":
       for y in [0.15, 0.5, 0.85] { line([p(inX, y), p(1 - inX, y)]) }
     case "list.bullet":
@@ -151,6 +149,20 @@ struct SymbolGlyphs {
       return drawEveryday(name, with: pen)
     }
     return true
+  }
+
+  /// A bar or tab bar system item's icon, its SF Symbol (`symbolName`) in the square `box` UIKit gives it (24
+  /// points in a navigation bar or toolbar, 25 in a tab bar): on its grid when it is drawn on one, otherwise at
+  /// 17 points in its proportions, centred, as a bar item's symbol image is.
+  ///
+  /// ```swift
+  /// SymbolGlyphs(canvas: canvas).drawSystemItem("plus", in: Rect(x: 335, y: 10, width: 24, height: 24), color: tint)
+  /// ```
+  func drawSystemItem(_ name: String, in box: Rect, color: Color) {
+    if drawOnGrid(name, in: box, color: color) { return }
+    let size = Layout.SystemSymbol.size(of: name, configuration: Layout.SymbolConfiguration(), category: .large)
+    let rect = Rect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+    draw(name, in: rect, pointSize: 17, weight: .regular, color: color)
   }
 
   /// A person: a head over rounded shoulders, outlined or filled.

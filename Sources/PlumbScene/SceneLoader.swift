@@ -1,4 +1,5 @@
 import Foundation
+import PlumbJSON
 import PlumbLayout
 
 /// Reads scene files (JSON5) into `Layout.Scene`s: the module's entry point.
@@ -60,9 +61,7 @@ public enum SceneLoader {
     guard data.count <= SceneLimits.maxFileBytes else {
       throw SceneError(.fileTooLarge(bytes: data.count, limit: SceneLimits.maxFileBytes), at: place)
     }
-    if let offset = UTF8Check.firstInvalidByte(in: data) {
-      throw SceneError(.notUTF8(offset: offset, byte: data[data.startIndex + offset]), at: UTF8Check.place(of: offset, in: data, file: path))
-    }
+    if let error = UTF8Check.error(in: Array(data)) { throw SceneError(json: error, file: path) }
     guard let text = String(data: data, encoding: .utf8) else {
       throw SceneError(.unreadableFile(reason: "the file is not UTF-8 text"), at: place)
     }
@@ -88,7 +87,12 @@ public enum SceneLoader {
     guard text.utf8.count <= SceneLimits.maxFileBytes else {
       throw SceneError(.fileTooLarge(bytes: text.utf8.count, limit: SceneLimits.maxFileBytes), at: Layout.SourceLocation(file: file))
     }
-    let value = try JSON5Parser.parse(text, file: file)
+    let value: JSONValue
+    do {
+      value = try JSONReader.parse(text, maxDepth: SceneLimits.maxNestingDepth)
+    } catch {
+      throw SceneError(json: error, file: file)
+    }
     let decoder = SceneDecoder(file: file)
     decoder.assets = assets
     var scene = try decoder.decode(value, defaultName: defaultName)

@@ -1,3 +1,4 @@
+import PlumbJSON
 import Foundation
 import Testing
 @testable import PlumbCLI

@@ -1,3 +1,4 @@
+import PlumbJSON
 import Foundation
 import PlumbGraphics
 import Testing

@@ -29,21 +29,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("[1]", "$: a class map is an object keyed by class name"),
-    ("{\"A\": 3}", "$.A: an entry is an object with 'kind' and/or 'intrinsicSize'"),
-    ("{\"A\": {\"kind\": \"gauge\"}}", "$.A.kind: 'kind' is one of"),
-    ("{\"A\": {\"size\": 1}}", "$.A.size: unknown field 'size' (kind, intrinsicSize)"),
-    ("{\"A\": {\"intrinsicSize\": {\"depth\": 1}}}", "$.A.intrinsicSize.depth: unknown axis 'depth' (width or height)"),
-    ("{\"A\": {\"intrinsicSize\": {\"width\": -4}}}", "$.A.intrinsicSize.width: a size is a number ≥ 0 or null"),
-    ("{\"A\": {\"intrinsicSize\": {\"width\": true}}}", "$.A.intrinsicSize.width: a size is a number ≥ 0 or null"),
-    ("{\"A\": ", "$: not JSON"),
+    ("[1]", "1:1: $: a class map is an object keyed by class name"),
+    ("{\"A\": 3}", "1:7: $.A: an entry is an object with 'kind' and/or 'intrinsicSize'"),
+    ("{\"A\": {\"kind\": \"gauge\"}}", "1:16: $.A.kind: 'kind' is one of"),
+    ("{\"A\": {\"size\": 1}}", "1:8: $.A.size: unknown field 'size' (kind, intrinsicSize)"),
+    ("{\"A\": {\"intrinsicSize\": {\"depth\": 1}}}", "1:26: $.A.intrinsicSize.depth: unknown axis 'depth' (width or height)"),
+    ("{\"A\": {\"intrinsicSize\": {\"width\": -4}}}", "1:35: $.A.intrinsicSize.width: a size is a number ≥ 0 or null"),
+    ("{\"A\": {\"intrinsicSize\": {\"width\": true}}}", "1:35: $.A.intrinsicSize.width: a size is a number ≥ 0 or null"),
+    ("{\"A\": ", "1:7: $: not JSON: unexpected end of file, expected a value"),
   ])
   func errorsNameTheFileAndTheJSONPath(text: String, expected: String) {
     do {
       _ = try IBClassMap.parse(data: Data(text.utf8), file: "Classes.json")
       Issue.record("'\(text)' was accepted")
     } catch {
-      #expect("\(error)".hasPrefix("Classes.json: " + expected), "\(error)")
+      #expect("\(error)".hasPrefix("Classes.json:" + expected), "\(error)")
     }
   }
 

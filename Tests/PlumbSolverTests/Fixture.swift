@@ -1,7 +1,8 @@
 import Foundation
+import PlumbJSON
 import PlumbSolver
 
-/// A solver fixture from `Tests/Fixtures/solver` (see its README), read with Foundation.
+/// A solver fixture from `Tests/Fixtures/solver` (see its README), read with PlumbJSON's strict reader.
 struct Fixture {
   let name: String
   let system: ConstraintSystem
@@ -23,54 +24,54 @@ struct Fixture {
   }
 
   init(url: URL) throws {
-    let data = try Data(contentsOf: url)
-    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw FixtureError.malformed(url.lastPathComponent)
-    }
+    let object = try JSONValue.parse(Data(contentsOf: url))
+    guard object.isObject else { throw FixtureError.malformed(url.lastPathComponent) }
     name = url.deletingPathExtension().lastPathComponent
-    var system = ConstraintSystem(variables: object["variables"] as? [String] ?? [])
-    for case let entry as [String: Any] in object["constraints"] as? [Any] ?? [] {
-      let terms = (entry["terms"] as? [[Any]] ?? []).map { pair in
-        (name: pair[0] as? String ?? "", coefficient: (pair[1] as? NSNumber)?.doubleValue ?? 0)
+    var system = ConstraintSystem(variables: (object["variables"]?.array ?? []).map { $0.string ?? "" })
+    for entry in object["constraints"]?.array ?? [] where entry.isObject {
+      let terms = (entry["terms"]?.array ?? []).map { pair in
+        (name: pair.array?.first?.string ?? "", coefficient: pair.array?.last?.number ?? 0)
       }
       system.constraints.append(ConstraintSystem.Entry(
-        terms: terms, constant: (entry["constant"] as? NSNumber)?.doubleValue ?? 0,
-        relation: Relation(symbol: entry["op"] as? String ?? "") ?? .equal,
-        strength: Fixture.strength(entry["strength"]), label: entry["label"] as? String))
+        terms: terms, constant: entry["constant"]?.number ?? 0,
+        relation: Relation(symbol: entry["op"]?.string ?? "") ?? .equal,
+        strength: Fixture.strength(entry["strength"]), label: entry["label"]?.string))
     }
-    for case let edit as [String: Any] in object["edits"] as? [Any] ?? [] {
+    for edit in object["edits"]?.array ?? [] where edit.isObject {
       system.edits.append(ConstraintSystem.Edit(
-        variable: edit["variable"] as? String ?? "", strength: Fixture.strength(edit["strength"]),
-        value: (edit["value"] as? NSNumber)?.doubleValue ?? 0))
+        variable: edit["variable"]?.string ?? "", strength: Fixture.strength(edit["strength"]),
+        value: edit["value"]?.number ?? 0))
     }
     var stepExpected: [[String: Double]] = []
     var stepAmbiguous: [Set<String>] = []
-    for case let step as [String: Any] in object["steps"] as? [Any] ?? [] {
-      system.steps.append(ConstraintSystem.Step(
-        variable: step["variable"] as? String ?? "", value: (step["value"] as? NSNumber)?.doubleValue ?? 0))
+    for step in object["steps"]?.array ?? [] where step.isObject {
+      system.steps.append(ConstraintSystem.Step(variable: step["variable"]?.string ?? "", value: step["value"]?.number ?? 0))
       stepExpected.append(Fixture.numbers(step["expected"]))
-      stepAmbiguous.append(Set(step["ambiguous"] as? [String] ?? []))
+      stepAmbiguous.append(Fixture.names(step["ambiguous"]))
     }
     self.system = system
     self.stepExpected = stepExpected
     self.stepAmbiguous = stepAmbiguous
     expected = Fixture.numbers(object["expected"])
-    ambiguous = Set(object["ambiguous"] as? [String] ?? [])
-    rejected = (object["rejected"] as? [NSNumber] ?? []).map(\.intValue)
+    ambiguous = Fixture.names(object["ambiguous"])
+    rejected = (object["rejected"]?.array ?? []).compactMap { $0.number.map { Int($0) } }
   }
 
-  static func numbers(_ value: Any?) -> [String: Double] {
+  static func numbers(_ value: JSONValue?) -> [String: Double] {
     var result: [String: Double] = [:]
-    for (key, number) in value as? [String: Any] ?? [:] { result[key] = (number as? NSNumber)?.doubleValue }
+    for member in value?.object ?? [] { result[member.key] = member.value.number }
     return result
   }
 
-  static func strength(_ value: Any?) -> Strength {
-    if let array = value as? [NSNumber], array.count == 4 {
-      return .kiwi(strong: array[0].doubleValue, medium: array[1].doubleValue, weak: array[2].doubleValue, weight: array[3].doubleValue)
+  static func names(_ value: JSONValue?) -> Set<String> { Set((value?.array ?? []).compactMap(\.string)) }
+
+  static func strength(_ value: JSONValue?) -> Strength {
+    if let array = value?.array, array.count == 4 {
+      let n = array.map { $0.number ?? 0 }
+      return .kiwi(strong: n[0], medium: n[1], weak: n[2], weight: n[3])
     }
-    if let object = value as? [String: Any], let p = object["priority"] as? NSNumber {
-      return Strength(priority: p.doubleValue, weight: (object["weight"] as? NSNumber)?.doubleValue ?? 1)
+    if let object = value, object.isObject, let p = object["priority"]?.number {
+      return Strength(priority: p, weight: object["weight"]?.number ?? 1)
     }
     return .required
   }

@@ -200,7 +200,7 @@ struct BuildTools {
 
   /// Plumb's targets whose objects a program using PlumbUIKit links (PlumbUIKit and what it depends on).
   static let targets = [
-    "PlumbSolver", "PlumbLayout", "PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
+    "PlumbSolver", "PlumbLayout", "PlumbFiles", "PlumbJSON", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender",
     "PlumbSnapshot", "PlumbUIKit", "PlumbMapKit", "CPlumbPrefetch", "CPlumbSupport",
   ]
   /// The C libraries the package links, read from the repository: CPangoCairo's module map (`link "…"`)

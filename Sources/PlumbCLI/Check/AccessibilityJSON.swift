@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbLayout
 import PlumbRender
 import PlumbSnapshot

@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbLayout
 import PlumbSnapshot
 
@@ -14,9 +15,9 @@ enum CheckJSONReport {
 
   static func render(scene: Layout.Scene, file: String, findings: [CheckFindings], audits: [AccessibilityAudit] = []) -> String {
     let variants = findings.enumerated().map { index, entry -> JSONValue in
-      guard case .object(var members) = variant(entry) else { return variant(entry) }
-      members["accessibility"] = audits.indices.contains(index) ? AccessibilityJSON.audit(audits[index]) : .null
-      return .object(members)
+      var value = variant(entry)
+      value.set("accessibility", to: audits.indices.contains(index) ? AccessibilityJSON.audit(audits[index]) : .null)
+      return value
     }
     let document: JSONValue = .object([
       "schema": .number(Double(schemaVersion)),

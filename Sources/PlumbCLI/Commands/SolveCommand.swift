@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbSolver
 
 /// `plumb solve FILE.json`: replays a constraint system (the solver fixture format) and prints one

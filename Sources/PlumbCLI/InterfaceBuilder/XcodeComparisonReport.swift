@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbRender

@@ -1,3 +1,4 @@
+import PlumbJSON
 import Foundation
 import PlumbSolver
 
@@ -27,14 +28,14 @@ public enum SystemFile {
 
   /// Parses file contents; `file` names the file in errors.
   public static func parse(_ data: Data, file: String) throws -> ConstraintSystem {
-    let document: JSONValue, places: JSONPlaces
+    let document: JSONValue
     do {
-      (document, places) = try JSONReader.parseWithPlaces(data)
+      document = try JSONReader.parse(bytes: Array(data), strict: true)
     } catch {
       throw SystemFileError(file: "\(file):\(error.line):\(error.column)", path: "",
-                            message: "not valid JSON (byte \(error.offset)): \(error.message)")
+                            message: "not valid JSON (byte \(error.offset)): \(error.kind.message)")
     }
-    var reader = Reader(file: file, places: places)
+    var reader = Reader(file: file, places: JSONPlaces(document))
     return try reader.system(document)
   }
 
@@ -73,7 +74,7 @@ public enum SystemFile {
         system.constraints.append(try constraint(item, at: "constraints[\(i)]"))
       }
       var editNames: Set<String> = []
-      if let edits = document["edits"], edits != .null {
+      if let edits = document["edits"], !edits.isNull {
         guard let list = edits.array else { throw fail("edits", "expected an array of edits") }
         for (i, item) in list.enumerated() {
           let path = "edits[\(i)]"
@@ -87,7 +88,7 @@ public enum SystemFile {
           system.edits.append(ConstraintSystem.Edit(variable: name, strength: strength, value: value))
         }
       }
-      if let steps = document["steps"], steps != .null {
+      if let steps = document["steps"], !steps.isNull {
         guard let list = steps.array else { throw fail("steps", "expected an array of steps") }
         for (i, item) in list.enumerated() {
           let path = "steps[\(i)]"
@@ -118,7 +119,7 @@ public enum SystemFile {
       }
       let strength = try self.strength(item["strength"], at: path + ".strength")
       var label: String?
-      if let value = item["label"], value != .null {
+      if let value = item["label"], !value.isNull {
         guard let text = value.string else { throw fail(path + ".label", "expected a string") }
         label = text
       }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbJSON
 import PlumbLayout
 
 /// An asset catalog colour set (`Name.colorset/Contents.json`) as one `Color`: the universal (or iPhone)
@@ -17,15 +18,15 @@ public enum ColorSet {
   public static func color(folder: String) -> Color? {
     let contents = (folder as NSString).appendingPathComponent("Contents.json")
     guard let data = FileManager.default.contents(atPath: contents),
-          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let colors = json["colors"] as? [[String: Any]] else { return nil }
+          let json = try? JSONReader.parse(bytes: Array(data), strict: true),
+          let colors = json["colors"]?.array else { return nil }
     var variants: [String: Color] = [:]
-    for entry in colors {
-      let idiom = entry["idiom"] as? String ?? "universal"
+    for entry in colors where entry.isObject {
+      let idiom = entry["idiom"]?.string ?? "universal"
       guard idiom == "universal" || idiom == "iphone", let color = components(entry["color"]) else { continue }
       var dark = false, high = false
-      for appearance in entry["appearances"] as? [[String: Any]] ?? [] {
-        let kind = appearance["appearance"] as? String, value = appearance["value"] as? String
+      for appearance in entry["appearances"]?.array ?? [] {
+        let kind = appearance["appearance"]?.string, value = appearance["value"]?.string
         if kind == "luminosity" && value == "dark" { dark = true }
         if kind == "contrast" && value == "high" { high = true }
       }
@@ -41,8 +42,8 @@ public enum ColorSet {
 
   /// `{ "color-space": "srgb", "components": { "red": …, "green": …, "blue": …, "alpha": … } }`, or a grey
   /// `{ "white": …, "alpha": … }`.
-  private static func components(_ value: Any?) -> Color? {
-    guard let color = value as? [String: Any], let parts = color["components"] as? [String: Any] else { return nil }
+  private static func components(_ value: JSONValue?) -> Color? {
+    guard let parts = value?["components"], parts.isObject else { return nil }
     let alpha = number(parts["alpha"]) ?? 1
     if let white = number(parts["white"]) { return Color(red: white, green: white, blue: white, alpha: alpha) }
     guard let red = number(parts["red"]), let green = number(parts["green"]), let blue = number(parts["blue"]) else { return nil }
@@ -50,9 +51,9 @@ public enum ColorSet {
   }
 
   /// A component: a fraction (`0.5`, `"0.500"`), an 8-bit integer (`"128"`) or hex (`"0x80"`).
-  public static func number(_ value: Any?) -> Double? {
-    if let number = value as? NSNumber, !(value is String) { return number.doubleValue }
-    guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+  public static func number(_ value: JSONValue?) -> Double? {
+    if let number = value?.number { return number }
+    guard let text = value?.string?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
     if text.lowercased().hasPrefix("0x"), let byte = UInt8(text.dropFirst(2), radix: 16) { return Double(byte) / 255 }
     if !text.contains("."), let integer = Int(text), integer >= 0, integer <= 255 { return Double(integer) / 255 }
     guard let fraction = Double(text), fraction.isFinite else { return nil }

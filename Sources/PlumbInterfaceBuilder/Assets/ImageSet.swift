@@ -1,4 +1,5 @@
 import Foundation
+import PlumbJSON
 
 /// An asset catalog image set (`Name.imageset`): which of its files is drawn at a display scale, and whether
 /// it is a template. Interface Builder documents (`<imageView image="flowers">`) and PlumbUIKit's
@@ -16,12 +17,12 @@ public enum ImageSet {
   /// The file to draw at `scale` from the set in `folder`, or `nil` (also when it holds only vector files).
   public static func file(in folder: String, scale: Double) -> String? {
     var candidates: [(scale: Double, path: String)] = []
-    if let images = contents(of: folder)?["images"] as? [[String: Any]] {
-      for image in images {
-        guard let filename = image["filename"] as? String, isBitmap(filename) else { continue }
-        let idiom = image["idiom"] as? String ?? "universal"
+    if let images = contents(of: folder)?["images"]?.array {
+      for image in images where image.isObject {
+        guard let filename = image["filename"]?.string, isBitmap(filename) else { continue }
+        let idiom = image["idiom"]?.string ?? "universal"
         guard idiom == "universal" || idiom == "iphone" else { continue }
-        let scaleText = (image["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
+        let scaleText = (image["scale"]?.string ?? "1x").replacingOccurrences(of: "x", with: "")
         let path = (folder as NSString).appendingPathComponent(filename)
         if FileManager.default.fileExists(atPath: path) { candidates.append((Double(scaleText) ?? 1, path)) }
       }
@@ -38,8 +39,7 @@ public enum ImageSet {
   /// ImageSet.isTemplate(folder: "Assets.xcassets/pencil-small.imageset")   // true: drawn in the tint colour
   /// ```
   public static func isTemplate(folder: String) -> Bool {
-    guard let properties = contents(of: folder)?["properties"] as? [String: Any] else { return false }
-    return properties["template-rendering-intent"] as? String == "template"
+    contents(of: folder)?["properties"]?["template-rendering-intent"]?.string == "template"
   }
 
   /// A file name's stem and the scale its `@2x` / `@3x` suffix says (1 without one).
@@ -69,10 +69,11 @@ public enum ImageSet {
     return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
   }
 
-  /// A set's `Contents.json` as a dictionary; `nil` when it is missing or not a JSON object.
-  static func contents(of folder: String) -> [String: Any]? {
+  /// A set's `Contents.json` (strict JSON); `nil` when it is missing or not a JSON object.
+  static func contents(of folder: String) -> JSONValue? {
     let path = (folder as NSString).appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    guard let data = FileManager.default.contents(atPath: path),
+          let value = try? JSONReader.parse(bytes: Array(data), strict: true), value.isObject else { return nil }
+    return value
   }
 }

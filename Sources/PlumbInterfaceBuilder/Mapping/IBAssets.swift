@@ -1,5 +1,6 @@
 import Foundation
 import PlumbFiles
+import PlumbJSON
 import PlumbLayout
 
 /// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
@@ -116,7 +117,7 @@ final class IBAssets: @unchecked Sendable {
     if let set = imageSet(named: name) { return fileInSet(set, scale: scale) }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
-    return pick(candidates, scale: scale)
+    return ImageSet.pick(candidates, scale: scale)
   }
 
   /// Whether an image set says "Render As: Template Image" (`"template-rendering-intent": "template"` in its
@@ -139,7 +140,7 @@ final class IBAssets: @unchecked Sendable {
   /// A set's `Contents.json`; `nil` when it is missing, outside the root or not a JSON object.
   private func contents(ofSet folder: String) -> ImageSetContents? {
     guard let path = contentsFile(ofSet: folder), let data = FileBytes.read(path, limit: Self.maxContentsBytes) else { return nil }
-    return try? JSONDecoder().decode(ImageSetContents.self, from: data)
+    return (try? JSONReader.parse(bytes: Array(data), strict: true)).flatMap(ImageSetContents.init)
   }
 
   private func fileInSet(_ folder: String, scale: Double) -> String? {
@@ -158,13 +159,7 @@ final class IBAssets: @unchecked Sendable {
         candidates.append((Double(scaleText).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1, path))
       }
     }
-    return pick(candidates, scale: scale)
-  }
-
-  private func pick(_ candidates: [(scale: Double, path: String)], scale: Double) -> String? {
-    if let exact = candidates.first(where: { $0.scale == scale }) { return exact.path }
-    let larger = candidates.filter { $0.scale > scale }.sorted { $0.scale < $1.scale }
-    return larger.first?.path ?? candidates.max { $0.scale < $1.scale }?.path
+    return ImageSet.pick(candidates, scale: scale)
   }
 }
 
@@ -173,46 +168,22 @@ final class IBAssets: @unchecked Sendable {
 /// ignored), never as a failure of the whole set.
 ///
 /// ```swift
-/// let contents = try JSONDecoder().decode(ImageSetContents.self, from: data)
-/// contents.images.first?.filename   // "flowers@2x.png"
+/// let contents = ImageSetContents(try JSONReader.parse(bytes: Array(data), strict: true))
+/// contents?.images.first?.filename   // "flowers@2x.png"
 /// ```
-struct ImageSetContents: Decodable {
-  struct Image: Decodable {
+struct ImageSetContents {
+  struct Image {
     var filename, scale, idiom: String?
-    enum CodingKeys: String, CodingKey { case filename, scale, idiom }
-    init(from decoder: Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      filename = try? container.decodeIfPresent(String.self, forKey: .filename)
-      scale = try? container.decodeIfPresent(String.self, forKey: .scale)
-      idiom = try? container.decodeIfPresent(String.self, forKey: .idiom)
-    }
   }
   var images: [Image]
   var templateRenderingIntent: String?
 
-  enum CodingKeys: String, CodingKey { case images, properties }
-  enum PropertyKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    images = []
-    if var list = try? container.nestedUnkeyedContainer(forKey: .images) {
-      while !list.isAtEnd {
-        if let image = try? list.decode(Image.self) { images.append(image); continue }
-        if (try? list.decode(JSONScalar.self)) == nil { break }   // stepping over an entry that is no object
-      }
+  /// The contents of a parsed `Contents.json`; `nil` when it is not an object.
+  init?(_ value: JSONValue) {
+    guard value.isObject else { return nil }
+    images = (value["images"]?.array ?? []).filter(\.isObject).map {
+      Image(filename: $0["filename"]?.string, scale: $0["scale"]?.string, idiom: $0["idiom"]?.string)
     }
-    let properties = try? container.nestedContainer(keyedBy: PropertyKeys.self, forKey: .properties)
-    templateRenderingIntent = (try? properties?.decodeIfPresent(String.self, forKey: .templateRenderingIntent)) ?? nil
-  }
-
-  /// Any JSON value, to step over an entry of the wrong kind.
-  private struct JSONScalar: Decodable {
-    init(from decoder: Decoder) throws {
-      if let container = try? decoder.singleValueContainer(), container.decodeNil() { return }
-      if (try? decoder.singleValueContainer().decode(Double.self)) != nil { return }
-      if (try? decoder.singleValueContainer().decode(String.self)) != nil { return }
-      if (try? decoder.singleValueContainer().decode(Bool.self)) != nil { return }
-      if var list = try? decoder.unkeyedContainer() { while !list.isAtEnd { _ = try list.decode(JSONScalar.self) }; return }
-    }
+    templateRenderingIntent = value["properties"]?["template-rendering-intent"]?.string
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbJSON
 import PlumbLayout
 
 /// What Plumb should take a `customClass` for: the UIKit element it behaves like (a `<view
@@ -58,50 +59,56 @@ public struct IBClassMap: Sendable, Hashable {
     return try parse(data: data, file: path)
   }
 
-  /// Parses class-map JSON (`file` names it in errors).
+  /// Parses class-map JSON (`file` names it in errors, with the line, column and JSON path).
   public static func parse(data: Data, file: String = "class map") throws -> IBClassMap {
-    func fail(_ path: String, _ message: String) -> IBError { IBError(message, at: Layout.SourceLocation(file: file, path: path)) }
-    let object: Any
-    do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-      throw fail("$", "not JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+    func fail(_ path: String, _ value: JSONValue, _ message: String) -> IBError {
+      IBError(message, at: Layout.SourceLocation(file: file, path: path, line: value.line, column: value.column))
     }
-    guard let classes = object as? [String: Any] else { throw fail("$", "a class map is an object keyed by class name") }
+    func fail(_ path: String, key member: JSONValue.Member, _ message: String) -> IBError {
+      IBError(message, at: Layout.SourceLocation(file: file, path: path, line: member.keyLine, column: member.keyColumn))
+    }
+    let classes: JSONValue
+    do { classes = try JSONReader.parse(bytes: Array(data), strict: true) } catch {
+      throw IBError("not JSON: \(error.kind.message)", at: Layout.SourceLocation(file: file, path: "$", line: error.line, column: error.column))
+    }
+    guard let members = classes.object else { throw fail("$", classes, "a class map is an object keyed by class name") }
     var entries: [String: Entry] = [:]
-    for (name, value) in classes {
-      let path = "$.\(name)"
-      guard let fields = value as? [String: Any] else { throw fail(path, "an entry is an object with 'kind' and/or 'intrinsicSize'") }
+    for member in members {
+      let path = "$.\(member.key)"
+      guard let fields = member.value.object else {
+        throw fail(path, member.value, "an entry is an object with 'kind' and/or 'intrinsicSize'")
+      }
       var entry = Entry()
-      for (key, field) in fields {
-        switch key {
+      for field in fields {
+        switch field.key {
         case "kind":
-          guard let kind = field as? String, kinds.contains(kind) else {
-            throw fail("\(path).kind", "'kind' is one of \(kinds.sorted().joined(separator: ", "))")
+          guard let kind = field.value.string, kinds.contains(kind) else {
+            throw fail("\(path).kind", field.value, "'kind' is one of \(kinds.sorted().joined(separator: ", "))")
           }
           entry.kind = kind
         case "intrinsicSize":
-          guard let size = field as? [String: Any] else {
-            throw fail("\(path).intrinsicSize", "'intrinsicSize' is an object with 'width' and 'height' (a number or null)")
+          guard let size = field.value.object else {
+            throw fail("\(path).intrinsicSize", field.value, "'intrinsicSize' is an object with 'width' and 'height' (a number or null)")
           }
-          for (axis, length) in size {
+          for length in size {
+            let axis = length.key
             guard axis == "width" || axis == "height" else {
-              throw fail("\(path).intrinsicSize.\(axis)", "unknown axis '\(axis)' (width or height)")
+              throw fail("\(path).intrinsicSize.\(axis)", key: length, "unknown axis '\(axis)' (width or height)")
             }
             var number: Double?
-            if !(length is NSNull) {
-              // JSON `true`/`false` arrive as NSNumber too, of the boolean class.
-              let isBoolean = type(of: length as AnyObject) == type(of: NSNumber(value: true) as AnyObject)
-              guard !isBoolean, let value = length as? NSNumber, value.doubleValue.isFinite, value.doubleValue >= 0 else {
-                throw fail("\(path).intrinsicSize.\(axis)", "a size is a number ≥ 0 or null (no intrinsic metric)")
+            if !length.value.isNull {
+              guard let value = length.value.number, value >= 0 else {
+                throw fail("\(path).intrinsicSize.\(axis)", length.value, "a size is a number ≥ 0 or null (no intrinsic metric)")
               }
-              number = value.doubleValue
+              number = value
             }
             if axis == "width" { entry.intrinsicWidth = number } else { entry.intrinsicHeight = number }
           }
         default:
-          throw fail("\(path).\(key)", "unknown field '\(key)' (kind, intrinsicSize)")
+          throw fail("\(path).\(field.key)", key: field, "unknown field '\(field.key)' (kind, intrinsicSize)")
         }
       }
-      entries[name] = entry
+      entries[member.key] = entry
     }
     return IBClassMap(entries: entries)
   }

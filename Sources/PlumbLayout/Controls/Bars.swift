@@ -187,6 +187,33 @@ extension Layout {
       default: return nil
       }
     }
+
+    /// The SF Symbol UIKit draws for the item, or `nil` for text items and spaces.
+    ///
+    /// ```swift
+    /// Layout.BarButtonSystemItem.action.symbolName   // "square.and.arrow.up"
+    /// ```
+    public var symbolName: String? {
+      switch self {
+      case .add: return "plus"
+      case .compose: return "square.and.pencil"
+      case .reply: return "arrowshape.turn.up.left"
+      case .action: return "square.and.arrow.up"
+      case .organize: return "folder"
+      case .bookmarks: return "book"
+      case .search: return "magnifyingglass"
+      case .refresh: return "arrow.clockwise"
+      case .stop: return "xmark"
+      case .camera: return "camera"
+      case .trash: return "trash"
+      case .play: return "play.fill"
+      case .pause: return "pause.fill"
+      case .rewind: return "backward.fill"
+      case .fastForward: return "forward.fill"
+      case .close: return "xmark.circle.fill"
+      case .done, .cancel, .edit, .save, .undo, .redo, .flexibleSpace, .fixedSpace: return nil
+      }
+    }
   }
 
   /// An item of a tab bar (`UITabBarItem`): an image above a title, or one of UIKit's system items.
@@ -230,6 +257,24 @@ extension Layout {
       case .downloads: return "Downloads"
       case .mostRecent: return "Most Recent"
       case .mostViewed: return "Most Viewed"
+      }
+    }
+
+    /// The SF Symbol UIKit draws for the item.
+    ///
+    /// ```swift
+    /// Layout.TabBarSystemItem.favorites.symbolName   // "star.fill"
+    /// ```
+    public var symbolName: String {
+      switch self {
+      case .more: return "ellipsis"
+      case .favorites, .featured, .topRated: return "star.fill"
+      case .recents, .history, .mostRecent: return "clock"
+      case .contacts: return "person.fill"
+      case .bookmarks: return "book.fill"
+      case .search: return "magnifyingglass"
+      case .downloads: return "square.and.arrow.down"
+      case .mostViewed: return "list.bullet"
       }
     }
   }

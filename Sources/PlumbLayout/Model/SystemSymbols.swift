@@ -52,7 +52,8 @@ extension Layout {
       "minus.circle": 1.0, "exclamationmark.circle": 1.0, "info.circle.fill": 1.0, "xmark.circle.fill": 1.0, "plus.circle.fill": 1.0,
       "minus.circle.fill": 1.0, "exclamationmark.circle.fill": 1.0, "location": 1.0, "location.fill": 1.0, "mappin": 0.55,
       "cart": 1.18, "creditcard": 1.33, "phone": 1.0, "phone.fill": 1.0, "mic": 0.72, "flag": 0.9, "moon": 0.93, "sun.max": 1.0,
-      "exclamationmark.triangle": 1.12,
+      "exclamationmark.triangle": 1.12, "arrowshape.turn.up.left": 1.2, "book": 1.0, "book.fill": 0.9,
+      "backward.fill": 1.67, "forward.fill": 1.67, "square.and.arrow.down": 0.9,
     ]
 
     /// The names `SymbolGlyphs` draws.
@@ -68,7 +69,8 @@ extension Layout {
       "bubble.left", "timer", "tag", "tag.fill", "safari", "rectangle.portrait.and.arrow.right", "questionmark.circle.fill",
       "memories", "minus.circle", "exclamationmark.circle", "info.circle.fill", "xmark.circle.fill", "plus.circle.fill",
       "minus.circle.fill", "exclamationmark.circle.fill", "location", "location.fill", "mappin", "cart", "creditcard", "phone",
-      "phone.fill", "mic", "flag", "moon", "sun.max", "exclamationmark.triangle",
+      "phone.fill", "mic", "flag", "moon", "sun.max", "exclamationmark.triangle", "arrowshape.turn.up.left", "book",
+      "book.fill", "backward.fill", "forward.fill", "square.and.arrow.down",
     ]
 
     /// Whether Plumb draws the symbol named `name`.

@@ -40,7 +40,7 @@ extension ControlRenderer {
     let palette = barPalette(palette, bar.barStyle)
     drawBarBackground(view.frame, tint: bar.barTintColor, atScrollEdge: bar.atScrollEdge, standard: bar.standardAppearance,
                       scrollEdge: bar.scrollEdgeAppearance, hairlineY: view.frame.minY - 1 / scale, palette: palette)
-    let glyphs = BarGlyphs(canvas: canvas)
+    let glyphs = SymbolGlyphs(canvas: canvas)
     for (index, item) in bar.items.enumerated() where index < layout.textRects.count {
       let color = index == bar.selectedIndex ? palette.tint : palette.resolve(bar.unselectedItemTintColor ?? .system(.systemGray))
       let titleRect = layout.textRects[index]
@@ -50,7 +50,7 @@ extension ControlRenderer {
       } else if let name = item.systemImage {
         drawSymbol(name, in: imageRect, color: color, direction: view.direction)
       } else if let system = item.systemItem {
-        glyphs.draw(system, in: imageRect, color: color)
+        glyphs.drawSystemItem(system.symbolName, in: imageRect, color: color)
       }
       if index < layout.texts.count, !layout.texts[index].text.isEmpty {
         canvas.drawText(layout.texts[index], in: titleRect, color: color, measurer: measurer)
@@ -74,7 +74,7 @@ extension ControlRenderer {
     canvas.fill(field, color: palette.resolve(ControlPalette.controlFill), cornerRadius: 10)
     let secondary = palette.system(.secondaryLabel)
     let glassX = view.direction == .leftToRight ? field.minX + 6 : field.maxX - 6 - 18
-    BarGlyphs(canvas: canvas).magnifier(in: Rect(x: glassX, y: field.midY - 9, width: 18, height: 18), color: secondary)
+    SymbolGlyphs(canvas: canvas).magnifier(in: Rect(x: glassX, y: field.midY - 9, width: 18, height: 18), color: secondary)
     if let text = layout.texts.first, let rect = layout.textRects.first, !text.text.isEmpty {
       canvas.drawText(text, in: rect, color: bar.text.isEmpty ? secondary : palette.system(.label), measurer: measurer)
     }
@@ -123,7 +123,7 @@ extension ControlRenderer {
   /// colour (`tertiaryLabel` when disabled), images as templates and system icons in a 24-point square.
   private func drawBarItems(_ items: [Layout.BarButtonItem], layout: Layout.ControlLayout, first: Int, palette: ControlPalette,
                             direction: LayoutDirection) throws {
-    let glyphs = BarGlyphs(canvas: canvas)
+    let glyphs = SymbolGlyphs(canvas: canvas)
     for (offset, item) in items.enumerated() {
       let index = first + offset
       guard index < layout.textRects.count, !item.isSpace else { continue }
@@ -139,8 +139,8 @@ extension ControlRenderer {
         canvas.drawImage(try images.image(source: image, scale: scale), in: box, contentMode: .scaleAspectFit, template: color)
       } else if let name = item.systemImage {
         drawSymbol(name, in: box, color: color, direction: direction)
-      } else if let system = item.systemItem {
-        glyphs.draw(system, in: box, color: color)
+      } else if let name = item.systemItem?.symbolName {
+        glyphs.drawSystemItem(name, in: box, color: color)
       }
     }
   }

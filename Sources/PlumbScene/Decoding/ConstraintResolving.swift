@@ -60,8 +60,8 @@ extension SceneDecoder {
   private func inString<T>(_ field: Field, visualFormat: String? = nil, _ body: () throws -> T) throws -> T {
     do {
       return try body()
-    } catch let error as TextError {
-      var kind = error.kind
+    } catch let error as ConstraintTextError {
+      var kind = SceneError.Kind(error.kind)
       if let visualFormat, !Self.isFormatWide(kind) {
         kind = .visualFormatSyntax(kind, format: visualFormat, offset: error.offset)
       }

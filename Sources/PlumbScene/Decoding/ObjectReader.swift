@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbLayout
 
 /// JSON paths as error messages show them: `views[0].arranged[2].constraints[0]`.

@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbLayout
 
 /// Decodes a parsed scene file into a `Layout.Scene`, in two passes: the tree (collecting every id),

@@ -1,3 +1,4 @@
+import PlumbJSON
 import PlumbLayout
 
 /// Everything that can be wrong with a scene file, with the place it is wrong.
@@ -58,8 +59,6 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case unreadableFile(reason: String)
     /// The file is larger than `SceneLimits.maxFileBytes`.
     case fileTooLarge(bytes: Int, limit: Int)
-    /// Objects and lists nest deeper than `SceneLimits.maxNestingDepth`.
-    case nestingTooDeep(limit: Int)
     /// The tree has more views than `SceneLimits.maxViews`.
     case tooManyViews(limit: Int)
     /// The variant matrix is larger than `SceneLimits.maxVariants`.
@@ -68,26 +67,11 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     case canvasTooLarge(points: Double, scale: Double, limit: Int)
     /// A canvas side smaller than one pixel at its scale (`canvas.width: 1e-9`).
     case canvasTooSmall(points: Double, scale: Double)
-    /// Bytes that are not UTF-8, at `offset` from the start of the file (`byte` is the first bad one).
-    case notUTF8(offset: Int, byte: UInt8)
 
     // JSON5 syntax.
-    /// A character that cannot stand here.
-    case unexpectedCharacter(String, expected: String)
-    /// The file ends where more is needed.
-    case unexpectedEnd(expected: String)
-    /// A string without its closing quote on the same line.
-    case unterminatedString
-    /// A `/*` comment without `*/`.
-    case unterminatedComment
-    /// A backslash escape JSON5 does not define.
-    case invalidEscape(String)
-    /// A control character (other than a tab) inside a string.
-    case controlCharacterInString
-    /// A malformed number.
-    case invalidNumber(String)
-    /// The same key twice in one object.
-    case duplicateKey(String, firstLine: Int)
+    /// A JSON5 syntax error, bytes that are not UTF-8, or objects and lists nesting deeper than
+    /// `SceneLimits.maxNestingDepth` (`JSONReader` finds them).
+    case json(JSONError.Kind)
 
     // Structure and values.
     /// A key the format does not define here.
@@ -211,7 +195,6 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       switch self {
       case .unreadableFile(let reason): return "cannot read the scene file: \(reason)"
       case .fileTooLarge(let bytes, let limit): return "the file is \(bytes) bytes, more than the limit of \(limit)"
-      case .nestingTooDeep(let limit): return "objects and lists nest deeper than \(limit) levels"
       case .tooManyViews(let limit): return "more than \(limit) views"
       case .tooManyVariants(let count, let limit):
         return "the variant matrix has \(count) variants, more than the limit of \(limit)"
@@ -221,18 +204,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .canvasTooSmall(let points, let scale):
         return "\(number(points)) points at scale \(number(scale)) is less than one pixel; a canvas side needs at least "
           + "\(number(1 / scale)) point\(1 / scale == 1 ? "" : "s") at this scale"
-      case .notUTF8(let offset, let byte):
-        return "the file is not UTF-8 text: byte \(offset) (0x\(String(byte, radix: 16, uppercase: true))) does not "
-          + "start or continue a UTF-8 character"
-
-      case .unexpectedCharacter(let found, let expected): return "unexpected '\(found)', expected \(expected)"
-      case .unexpectedEnd(let expected): return "unexpected end of file, expected \(expected)"
-      case .unterminatedString: return "unterminated string (a string must end on the line it starts; use \\n for a line break)"
-      case .unterminatedComment: return "unterminated comment ('/*' without '*/')"
-      case .invalidEscape(let escape): return "invalid escape sequence '\\\(escape)'"
-      case .controlCharacterInString: return "control character in a string (write it as an escape such as \\t)"
-      case .invalidNumber(let text): return "invalid number '\(text)'"
-      case .duplicateKey(let key, let firstLine): return "duplicate key '\(key)' (first at line \(firstLine))"
+      case .json(let kind): return kind.message
 
       case .unknownKey(let key, let suggestion): return "unknown key '\(key)'" + didYouMean(suggestion)
       case .keyNotForKind(let key, let kind, let owners):
@@ -241,11 +213,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .missingKey(let key): return "missing key '\(key)'"
       case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
       case .unknownName(let what, let name, let choices):
-        if let suggestion = Suggestion.closest(to: name, in: choices) {
-          return "unknown \(what) '\(name)' (did you mean '\(suggestion)'?)"
-        }
-        if choices.count <= 8 { return "unknown \(what) '\(name)' (expected \(list(choices, conjunction: "or")))" }
-        return "unknown \(what) '\(name)'"
+        return ConstraintTextError.Kind.unknownName(what: what, name: name, choices: choices).message
       case .outOfRange(let value, let expected): return "\(number(value)) is out of range (expected \(expected))"
       case .notFinite(let value): return "expected a finite number, found \(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity")"
       case .notAnInteger(let value): return "expected a whole number, found \(number(value))"
@@ -281,15 +249,16 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
         guard hasStrings else { return "unknown string '@\(key)': the scene has no 'strings' table" }
         return "unknown string '@\(key)'" + didYouMean(suggestion.map { "@" + $0 })
 
-      case .expectedToken(let expected, let found): return "expected \(expected), found \(found)"
-      case .missingAttribute(let item): return "'\(item)' needs an attribute, as in '\(item).leading'"
+      case .expectedToken(let expected, let found):
+        return ConstraintTextError.Kind.expectedToken(expected: expected, found: found).message
+      case .missingAttribute(let item): return ConstraintTextError.Kind.missingAttribute(item).message
       case .unknownView(let id, let suggestion): return "unknown view '\(id)'" + didYouMean(suggestion)
-      case .unknownViewOrMetric(let name, let suggestion): return "unknown view or metric '\(name)'" + didYouMean(suggestion)
+      case .unknownViewOrMetric(let name, let suggestion):
+        return ConstraintTextError.Kind.unknownViewOrMetric(name, suggestion: suggestion).message
       case .selfOutsideView(let word):
         return "'\(word)' can only be used in the constraints of a view (at the top level, name the view)"
-      case .invalidMultiplier(let text): return "invalid multiplier '\(text)'"
-      case .priorityOutOfRange(let value):
-        return "priority \(number(value)) is out of range (expected more than 0 and at most 1000)"
+      case .invalidMultiplier(let text): return ConstraintTextError.Kind.invalidMultiplier(text).message
+      case .priorityOutOfRange(let value): return ConstraintTextError.Kind.priorityOutOfRange(value).message
       case .priorityGivenTwice: return "the priority is given twice: after '@' in the constraint and as 'priority'"
       case .priorityWithVisualFormat:
         return "'priority' cannot be used with a visual format; write '@priority' in its predicates"
@@ -302,8 +271,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .visualFormatWithoutSuperview(let id):
         return "'\(id)' has no superview, so it cannot be placed by a visual format"
       case .visualFormatAlignmentAlongAxis(let attribute, let vertical):
-        return "a \(vertical ? "V:" : "H:") format cannot align views by '\(attribute)' (its own axis); "
-          + "use \(vertical ? "left, right, leading, trailing or centerX" : "top, bottom, centerY or a baseline")"
+        return ConstraintTextError.Kind.visualFormatAlignmentAlongAxis(attribute, vertical: vertical).message
       case .optionsWithoutVisualFormat: return "'options' only applies to a visual format string"
       case .visualFormatSyntax(let kind, let format, let offset):
         let shown = format.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
@@ -325,17 +293,43 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
     }
 
     /// A number as messages show it: like `formatPoints`, and exact for huge and tiny values (`1e-09`).
-    private func number(_ value: Double) -> String {
-      abs(value) < 1e15 && (value == 0 || abs(value) >= 0.001) ? formatPoints(value) : "\(value)"
-    }
+    private func number(_ value: Double) -> String { ConstraintTextError.Kind.number(value) }
 
     private func didYouMean(_ suggestion: String?) -> String {
       suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     private func list(_ items: [String], conjunction: String) -> String {
-      guard items.count > 1 else { return items.first ?? "" }
-      return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+      ConstraintTextError.Kind.list(items, conjunction: conjunction)
+    }
+  }
+}
+
+extension SceneError {
+  /// The scene error for a JSON5 syntax error of `file`, at its line and column.
+  ///
+  /// ```swift
+  /// SceneError(json: JSONError(.unterminatedComment, line: 2, column: 5, offset: 12), file: "a.json")
+  ///   .description   // "a.json:2:5: unterminated comment ('/*' without '*/')"
+  /// ```
+  public init(json error: JSONError, file: String?) {
+    self.init(.json(error.kind), at: Layout.SourceLocation(file: file, path: "", line: error.line, column: error.column))
+  }
+}
+
+extension SceneError.Kind {
+  /// The scene error for a mistake inside a constraint or visual format string; its text is the string
+  /// error's own.
+  package init(_ kind: ConstraintTextError.Kind) {
+    switch kind {
+    case .expectedToken(let expected, let found): self = .expectedToken(expected: expected, found: found)
+    case .missingAttribute(let item): self = .missingAttribute(item)
+    case .unknownName(let what, let name, let choices): self = .unknownName(what: what, name: name, choices: choices)
+    case .invalidMultiplier(let text): self = .invalidMultiplier(text)
+    case .priorityOutOfRange(let value): self = .priorityOutOfRange(value)
+    case .unknownViewOrMetric(let name, let suggestion): self = .unknownViewOrMetric(name, suggestion: suggestion)
+    case .visualFormatAlignmentAlongAxis(let attribute, let vertical):
+      self = .visualFormatAlignmentAlongAxis(attribute, vertical: vertical)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbJSON
 import PlumbLayout
 import PlumbUIKit
 
@@ -72,9 +73,9 @@ public struct SnapshotHostDevice: Sendable, Equatable, CustomStringConvertible {
     while true {
       let file = folder.appendingPathComponent("plumb-snapshot.json")
       if let data = FileManager.default.contents(atPath: file.path) {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let name = object["hostDevice"] as? String
-        else { return "\(file.path): expected {\"hostDevice\": \"<device name>\"}" }
+        guard let name = (try? JSONReader.parse(bytes: Array(data), strict: true))?["hostDevice"]?.string else {
+          return "\(file.path): expected {\"hostDevice\": \"<device name>\"}"
+        }
         guard let device = SnapshotHostDevice(named: name) else {
           let hint = Suggestion.closest(to: name, in: Layout.Device.names).map { " (did you mean '\($0)'?)" } ?? ""
           return "\(file.path): hostDevice: unknown device '\(name)'\(hint)"

@@ -1,6 +1,5 @@
 import Foundation
 import PlumbLayout
-import PlumbScene
 
 extension NSLayoutConstraint {
   /// Constraints from Apple's Visual Format Language: `|` is the superview of the views, `-` the

@@ -14,7 +14,8 @@ import Foundation
 /// dataSource.apply(snapshot)
 /// ```
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+  DiffableDataSource<SectionIdentifierType, ItemIdentifierType>,
   UICollectionViewDataSource
 {
   /// Makes the cell for an item (`nil`: an empty cell, where UIKit would stop the app).
@@ -27,7 +28,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   open var supplementaryViewProvider: SupplementaryViewProvider?
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
   /// A data source for `collectionView`, which it becomes the data source of.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -37,40 +37,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     collectionView.dataSource = self
   }
 
-  /// Shows `snapshot`: the collection view asks for its items again at its next layout.
-  open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                  animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-    current = snapshot
-    collectionView?.reloadData()
-    completion?()
-  }
-
-  /// Shows `snapshot` (the `async` form; returns once it is applied).
-  open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                  animatingDifferences: Bool = true) async {
-    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-  }
-
-  /// Shows `snapshot` by reloading the collection view.
-  open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                         completion: (() -> Void)? = nil) {
-    apply(snapshot, animatingDifferences: false, completion: completion)
-  }
-
-  /// A copy of the snapshot shown.
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
-
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
-  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+  override func reloadView() { collectionView?.reloadData() }
 
   // MARK: UICollectionViewDataSource
 
-  open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { numberOfSections }
 
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    numberOfItems(inSectionAt: section)
   }
 
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

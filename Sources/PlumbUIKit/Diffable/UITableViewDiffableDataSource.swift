@@ -17,7 +17,8 @@ import Foundation
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+  DiffableDataSource<SectionIdentifierType, ItemIdentifierType>,
   UITableViewDataSource
 {
   /// Makes the cell for an item (`nil`: an empty cell, where UIKit would stop the app).
@@ -25,7 +26,6 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
   private weak var tableView: UITableView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
   /// How rows would animate in and out (Plumb draws at rest).
   open var defaultRowAnimation = UITableView.RowAnimation.automatic
 
@@ -37,42 +37,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     tableView.dataSource = self
   }
 
-  /// Shows `snapshot`: the table asks for its rows again at its next layout.
-  open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                  animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-    current = snapshot
-    tableView?.reloadData()
-    completion?()
-  }
-
-  /// Shows `snapshot` (the `async` form; returns once it is applied).
-  open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                  animatingDifferences: Bool = true) async {
-    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-  }
-
-  /// Shows `snapshot` by reloading the table.
-  open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                         completion: (() -> Void)? = nil) {
-    apply(snapshot, animatingDifferences: false, completion: completion)
-  }
-
-  /// A copy of the snapshot shown.
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
-
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
-  }
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
-  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+  override func reloadView() { tableView?.reloadData() }
 
   // MARK: UITableViewDataSource
 
-  open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+  open func numberOfSections(in tableView: UITableView) -> Int { numberOfSections }
 
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    numberOfItems(inSectionAt: section)
   }
 
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

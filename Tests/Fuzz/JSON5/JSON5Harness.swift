@@ -1,20 +1,26 @@
-// libFuzzer harness for the JSON5 reader under every scene file (`Scripts/fuzz JSON5`).
+// libFuzzer harness for the one JSON reader (`Scripts/fuzz JSON5`): JSON5 under every scene file, and
+// strict JSON under solver files, class maps and asset catalogs.
 //
-// Any bytes are a scene file's text: the parser must return a value or throw a `SceneError` that names
-// the line and column of the problem — never trap, overflow the stack, hang or read out of bounds.
-@testable import PlumbScene
+// Any bytes are a file's text, read in both modes. Each must return a value or throw a `JSONError` whose
+// place lies inside the text — never trap, overflow the stack, hang or read out of bounds — and what
+// strict mode accepts, JSON5 must accept as the same value.
+import PlumbJSON
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON5(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  // The loader refuses text that is not UTF-8; the parser sees only what decodes.
-  guard let text = String(validating: UnsafeBufferPointer(start: data, count: size), as: UTF8.self) else { return 0 }
-  do {
-    _ = try JSON5Parser.parse(text, file: "fuzz.json5")
-  } catch let error as SceneError {
-    // A syntax error always knows where it is.
-    precondition(error.location.line != nil, "JSON5 error without a line: \(error)")
-  } catch {
-    preconditionFailure("JSON5Parser threw something other than SceneError: \(error)")
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  func read(strict: Bool) -> JSONValue? {
+    do {
+      return try JSONReader.parse(bytes: bytes, strict: strict, maxDepth: 64)
+    } catch {
+      precondition(error.line >= 1 && error.column >= 1 && error.offset >= 0 && error.offset <= size,
+                   "error outside the text: \(error) at byte \(error.offset) of \(size)")
+      return nil
+    }
+  }
+  let json5 = read(strict: false)
+  if let strict = read(strict: true) {
+    precondition(json5 == strict, "strict JSON read differently as JSON5")
   }
   return 0
 }

@@ -6,8 +6,8 @@
 //     alignAllTop,directionRightToLeft
 //
 // with the metrics `w` = 20, `gap` = 8 and `p` = 500 defined. The parser must return the format's
-// expressions or throw a `TextError` whose offset lies inside the format — never trap or hang.
-@testable import PlumbScene
+// expressions or throw a `ConstraintTextError` whose offset lies inside the format — never trap or hang.
+import PlumbLayout
 
 private let metrics: [String: Double] = ["w": 20, "gap": 8, "p": 500]
 
@@ -22,11 +22,11 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
     for expression in parsed.expressions {
       precondition(expression.multiplier.isFinite, "a format gave a non-finite multiplier: \(expression)")
     }
-  } catch let error as TextError {
+  } catch let error as ConstraintTextError {
     let length = format.unicodeScalars.count
     precondition(error.offset >= 0 && error.offset <= length, "error offset \(error.offset) outside 0...\(length)")
   } catch {
-    preconditionFailure("VisualFormat threw something other than TextError: \(error)")
+    preconditionFailure("VisualFormat threw something other than ConstraintTextError: \(error)")
   }
   return 0
 }

@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// Apple's Visual Format Language, parsed into constraint expressions.
 ///
 /// Grammar (Apple's, with whitespace allowed between tokens):
@@ -17,37 +15,37 @@ import PlumbLayout
 /// let vfl = try VisualFormat.parse("H:|-[find]-[findField(>=20@500)]-|", metrics: [:])
 /// vfl.expressions.count   // 4
 /// ```
-struct VisualFormat {
+package struct VisualFormat: Sendable {
   /// The name standing for the superview in the expressions until it is resolved.
-  static let superviewName = "|"
+  package static let superviewName = "|"
   /// The standard space between sibling views.
-  static let siblingSpace = 8.0
+  package static let siblingSpace = 8.0
   /// The standard space between a view and its superview's edge.
-  static let superviewSpace = 20.0
+  package static let superviewSpace = 20.0
 
   /// The constraints, in Apple's order: each view's connection to what precedes it, then its own size
   /// predicates, and finally the connection to a trailing `|`.
-  var expressions: [ConstraintExpression] = []
+  package var expressions: [ConstraintExpression] = []
   /// The views the format places (`[name]`), with their offsets, in order.
-  var placedViews: [(name: String, offset: Int)] = []
+  package var placedViews: [(name: String, offset: Int)] = []
   /// Offsets of names inside a view's predicates (`[a(==b)]`) that are neither numbers nor metrics.
-  var predicateViewOffsets: Set<Int> = []
+  package var predicateViewOffsets: Set<Int> = []
 
   /// Whether a constraint string is a visual format (it starts with `H:`, `V:`, `|` or `[`).
-  static func isVisualFormat(_ text: String) -> Bool {
+  package static func isVisualFormat(_ text: String) -> Bool {
     let trimmed = text.drop(while: { $0 == " " })
     return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
   }
 
   /// Apple's `NSLayoutConstraint.FormatOptions` by name: alignments add `previous.attribute == next.attribute`
   /// for each consecutive pair of placed views; directions choose what `H:` edges mean.
-  enum Option: String, CaseIterable {
+  package enum Option: String, CaseIterable, Sendable {
     case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
     case alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline
     case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft
 
     /// The attribute an alignment option aligns, `nil` for direction options.
-    var attribute: Layout.Attribute? {
+    package var attribute: Layout.Attribute? {
       switch self {
       case .alignAllLeft: return .left
       case .alignAllRight: return .right
@@ -69,8 +67,8 @@ struct VisualFormat {
   ///   - text: the format, such as `"V:|-[title]-8-[detail]"`.
   ///   - metrics: named numbers usable as constants and priorities.
   ///   - options: alignment and direction options, in any order.
-  /// - Throws: `TextError` with the offset of the problem; `.alignmentAlongAxis` at offset 0.
-  static func parse(_ text: String, metrics: [String: Double], options: [Option] = []) throws -> VisualFormat {
+  /// - Throws: `ConstraintTextError` with the offset of the problem; `.alignmentAlongAxis` at offset 0.
+  package static func parse(_ text: String, metrics: [String: Double], options: [Option] = []) throws -> VisualFormat {
     var parser = Parser(scanner: TextScanner(text), metrics: metrics)
     var format = try parser.parse()
     let vertical = parser.vertical
@@ -80,7 +78,7 @@ struct VisualFormat {
     let alignments = Option.allCases.filter { options.contains($0) }.compactMap(\.attribute)
     for attribute in alignments {
       guard (attribute.axis == .horizontal) == vertical else {
-        throw TextError(kind: .visualFormatAlignmentAlongAxis(attribute.rawValue, vertical: vertical), offset: 0)
+        throw ConstraintTextError(kind: .visualFormatAlignmentAlongAxis(attribute.rawValue, vertical: vertical), offset: 0)
       }
       for (previous, next) in zip(format.placedViews, format.placedViews.dropFirst()) {
         format.expressions.append(
@@ -294,7 +292,7 @@ struct VisualFormat {
       return predicate
     }
 
-    func unknownMetric(_ name: String, at offset: Int) -> TextError {
+    func unknownMetric(_ name: String, at offset: Int) -> ConstraintTextError {
       scanner.error(.unknownViewOrMetric(name, suggestion: Suggestion.closest(to: name, in: metrics.keys.sorted())), at: offset)
     }
 

@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// Apple's Visual Format Language for Swift front ends (PlumbUIKit's
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`): the same parser the scene
 /// format uses, with view names left as the format spells them and the superview as `"|"`.
@@ -53,7 +51,7 @@ public enum VisualFormatParser {
     let parsed: VisualFormat
     do {
       parsed = try VisualFormat.parse(format, metrics: metrics, options: parsedOptions)
-    } catch let error as TextError {
+    } catch let error as ConstraintTextError {
       throw Failure(message: error.kind.message, offset: error.offset)
     }
     return parsed.expressions.map { expression in

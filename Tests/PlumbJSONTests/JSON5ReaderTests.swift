@@ -1,14 +1,14 @@
-import PlumbLayout
+import Foundation
+import PlumbJSON
 import Testing
 
-@testable import PlumbScene
-
-@Suite struct JSON5ParserTests {
-  private func parse(_ text: String) throws -> JSONValue { try JSON5Parser.parse(text, file: "t.json5") }
+/// The JSON5 reader under scene files: JSON5's additions, places, and every syntax error with its line and column.
+@Suite struct JSON5ReaderTests {
+  private func parse(_ text: String) throws -> JSONValue { try JSONReader.parse(text, maxDepth: 64) }
 
   private func message(_ text: String) -> String {
     do {
-      _ = try JSON5Parser.parse(text, file: "t.json5")
+      _ = try JSONReader.parse(text, maxDepth: 64)
       return "no error"
     } catch {
       return "\(error)"
@@ -73,30 +73,30 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{ a: 1, a: 2 }", "t.json5:1:9: duplicate key 'a' (first at line 1)"),
-    ("{ a: 1 b: 2 }", "t.json5:1:8: unexpected 'b', expected ',' or '}'"),
-    ("[1 2]", "t.json5:1:4: unexpected '2', expected ',' or ']'"),
-    ("{ a: 1", "t.json5:1:7: unexpected end of file, expected ',' or '}'"),
-    ("[", "t.json5:1:2: unexpected end of file, expected a value or ']'"),
-    ("", "t.json5:1:1: unexpected end of file, expected a value"),
-    ("{ a 1 }", "t.json5:1:5: unexpected '1', expected ':' after the key 'a'"),
-    ("{ 1: 2 }", "t.json5:1:3: unexpected '1', expected a key or '}'"),
-    ("{ a: 'abc }", "t.json5:1:6: unterminated string (a string must end on the line it starts; use \\n for a line break)"),
-    ("{ a: 'ab\nc' }", "t.json5:1:6: unterminated string (a string must end on the line it starts; use \\n for a line break)"),
-    ("{ a: 1 } /* open", "t.json5:1:10: unterminated comment ('/*' without '*/')"),
-    ("['\\u12G4']", "t.json5:1:3: invalid escape sequence '\\u12'"),
-    ("['\\1']", "t.json5:1:3: invalid escape sequence '\\1'"),
-    ("['a\u{1}']", "t.json5:1:4: control character in a string (write it as an escape such as \\t)"),
-    ("[0x]", "t.json5:1:2: invalid number '0x'"),
-    ("[012]", "t.json5:1:2: invalid number '012'"),
-    ("[1.2.3]", "t.json5:1:2: invalid number '1.2.3'"),
-    ("[12px]", "t.json5:1:2: invalid number '12px'"),
-    ("[-Infinite]", "t.json5:1:2: invalid number '-Infinite'"),
-    ("[1e]", "t.json5:1:2: invalid number '1e'"),
-    ("[undefined]", "t.json5:1:2: unexpected 'undefined', expected a value"),
-    ("[#]", "t.json5:1:2: unexpected '#', expected a value"),
-    ("{} {}", "t.json5:1:4: unexpected '{', expected the end of the file"),
-    ("[1] é", "t.json5:1:5: unexpected 'é', expected the end of the file"),
+    ("{ a: 1, a: 2 }", "1:9: duplicate key 'a' (first at line 1)"),
+    ("{ a: 1 b: 2 }", "1:8: unexpected 'b', expected ',' or '}'"),
+    ("[1 2]", "1:4: unexpected '2', expected ',' or ']'"),
+    ("{ a: 1", "1:7: unexpected end of file, expected ',' or '}'"),
+    ("[", "1:2: unexpected end of file, expected a value or ']'"),
+    ("", "1:1: unexpected end of file, expected a value"),
+    ("{ a 1 }", "1:5: unexpected '1', expected ':' after the key 'a'"),
+    ("{ 1: 2 }", "1:3: unexpected '1', expected a key or '}'"),
+    ("{ a: 'abc }", "1:6: unterminated string (a string must end on the line it starts; use \\n for a line break)"),
+    ("{ a: 'ab\nc' }", "1:6: unterminated string (a string must end on the line it starts; use \\n for a line break)"),
+    ("{ a: 1 } /* open", "1:10: unterminated comment ('/*' without '*/')"),
+    ("['\\u12G4']", "1:3: invalid escape sequence '\\u12'"),
+    ("['\\1']", "1:3: invalid escape sequence '\\1'"),
+    ("['a\u{1}']", "1:4: control character in a string (write it as an escape such as \\t)"),
+    ("[0x]", "1:2: invalid number '0x'"),
+    ("[012]", "1:2: invalid number '012'"),
+    ("[1.2.3]", "1:2: invalid number '1.2.3'"),
+    ("[12px]", "1:2: invalid number '12px'"),
+    ("[-Infinite]", "1:2: invalid number '-Infinite'"),
+    ("[1e]", "1:2: invalid number '1e'"),
+    ("[undefined]", "1:2: unexpected 'undefined', expected a value"),
+    ("[#]", "1:2: unexpected '#', expected a value"),
+    ("{} {}", "1:4: unexpected '{', expected the end of the file"),
+    ("[1] é", "1:5: unexpected 'é', expected the end of the file"),
   ])
   func syntaxErrors(text: String, expected: String) {
     #expect(message(text) == expected)
@@ -104,7 +104,7 @@ import Testing
 
   @Test func nestingLimit() throws {
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
-    #expect(message(deep) == "t.json5:1:65: objects and lists nest deeper than 64 levels")
+    #expect(message(deep) == "1:65: objects and lists nest deeper than 64 levels")
     let fine = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
     #expect(message(fine) == "no error")
   }

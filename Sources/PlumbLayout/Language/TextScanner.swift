@@ -1,13 +1,3 @@
-import PlumbLayout
-
-/// An error inside a constraint or visual format string, at a Unicode-scalar offset of that string.
-///
-/// The decoder turns the offset into a column of the file when the string is written verbatim.
-struct TextError: Error {
-  var kind: SceneError.Kind
-  var offset: Int
-}
-
 /// A cursor over the Unicode scalars of a constraint or visual format string, with the small
 /// lexical pieces both grammars share: identifiers, numbers, whitespace.
 ///
@@ -15,25 +5,25 @@ struct TextError: Error {
 /// var scanner = TextScanner("title.leading == 8")
 /// scanner.identifier()   // "title"
 /// ```
-struct TextScanner {
-  let scalars: [Unicode.Scalar]
-  var offset = 0
+package struct TextScanner {
+  package let scalars: [Unicode.Scalar]
+  package var offset = 0
 
-  init(_ text: String) { scalars = Array(text.unicodeScalars) }
+  package init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
-  var isAtEnd: Bool { offset >= scalars.count }
-  var current: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
+  package var isAtEnd: Bool { offset >= scalars.count }
+  package var current: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
 
-  func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+  package func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
     offset + ahead < scalars.count ? scalars[offset + ahead] : nil
   }
 
-  mutating func skipSpaces() {
+  package mutating func skipSpaces() {
     while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" { offset += 1 }
   }
 
   /// Consumes `text` if the scalars at the cursor spell it.
-  mutating func consume(_ text: String) -> Bool {
+  package mutating func consume(_ text: String) -> Bool {
     let wanted = Array(text.unicodeScalars)
     guard offset + wanted.count <= scalars.count, Array(scalars[offset..<offset + wanted.count]) == wanted else {
       return false
@@ -42,18 +32,18 @@ struct TextScanner {
     return true
   }
 
-  static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
   }
 
-  static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
     isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
   }
 
-  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+  package static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
   /// A C identifier at the cursor, or `nil` (the cursor does not move then).
-  mutating func identifier() -> String? {
+  package mutating func identifier() -> String? {
     guard let first = current, Self.isIdentifierStart(first) else { return nil }
     let start = offset
     while let scalar = current, Self.isIdentifierPart(scalar) { offset += 1 }
@@ -61,7 +51,7 @@ struct TextScanner {
   }
 
   /// An unsigned decimal number (`8`, `0.5`, `.5`, `60.6666`) at the cursor, or `nil`.
-  mutating func unsignedNumber() -> Double? {
+  package mutating func unsignedNumber() -> Double? {
     let start = offset
     while let scalar = current, Self.isDigit(scalar) { offset += 1 }
     if current == ".", let next = peek(1), Self.isDigit(next) {
@@ -72,14 +62,14 @@ struct TextScanner {
     return value
   }
 
-  func text(_ range: Range<Int>) -> String {
+  package func text(_ range: Range<Int>) -> String {
     var view = String.UnicodeScalarView()
     view.append(contentsOf: scalars[range])
     return String(view)
   }
 
   /// How an error message quotes what is at the cursor: `'title'`, `'='`, or `end of constraint`.
-  func found(end: String = "the end of the constraint") -> String {
+  package func found(end: String = "the end of the constraint") -> String {
     guard let scalar = current else { return end }
     var copy = self
     if let word = copy.identifier() { return "'\(word)'" }
@@ -87,11 +77,11 @@ struct TextScanner {
     return "'\(Character(scalar))'"
   }
 
-  func error(_ kind: SceneError.Kind, at offset: Int? = nil) -> TextError {
-    TextError(kind: kind, offset: offset ?? self.offset)
+  package func error(_ kind: ConstraintTextError.Kind, at offset: Int? = nil) -> ConstraintTextError {
+    ConstraintTextError(kind: kind, offset: offset ?? self.offset)
   }
 
-  func expected(_ what: String) -> TextError {
+  package func expected(_ what: String) -> ConstraintTextError {
     error(.expectedToken(expected: what, found: found()))
   }
 }

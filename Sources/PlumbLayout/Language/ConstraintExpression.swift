@@ -1,10 +1,12 @@
-import PlumbLayout
-
 /// An item name as written in a constraint string, with its offset there (for error columns).
-struct NamedAnchor: Hashable {
-  var item: String
-  var offset: Int
-  var attribute: Layout.Attribute
+package struct NamedAnchor: Hashable, Sendable {
+  package var item: String
+  package var offset: Int
+  package var attribute: Layout.Attribute
+
+  package init(item: String, offset: Int, attribute: Layout.Attribute) {
+    self.item = item; self.offset = offset; self.attribute = attribute
+  }
 }
 
 /// A constraint expression in Apple's notation, parsed but not yet checked against the scene's ids.
@@ -19,18 +21,26 @@ struct NamedAnchor: Hashable {
 /// e.multiplier   // 2
 /// e.priority     // 750
 /// ```
-struct ConstraintExpression: Hashable {
-  var first: NamedAnchor
-  var relation: Layout.Relation
-  var second: NamedAnchor?
-  var multiplier: Double = 1
-  var constant: Double = 0
+package struct ConstraintExpression: Hashable, Sendable {
+  package var first: NamedAnchor
+  package var relation: Layout.Relation
+  package var second: NamedAnchor?
+  package var multiplier: Double = 1
+  package var constant: Double = 0
   /// The priority after `@`, or `nil` when the text gives none.
-  var priority: Double?
+  package var priority: Double?
+
+  package init(
+    first: NamedAnchor, relation: Layout.Relation, second: NamedAnchor?, multiplier: Double = 1, constant: Double = 0,
+    priority: Double? = nil
+  ) {
+    self.first = first; self.relation = relation; self.second = second
+    self.multiplier = multiplier; self.constant = constant; self.priority = priority
+  }
 
   /// Parses one expression.
-  /// - Throws: `TextError` with the offset of the problem in `text`.
-  static func parse(_ text: String) throws -> ConstraintExpression {
+  /// - Throws: `ConstraintTextError` with the offset of the problem in `text`.
+  package static func parse(_ text: String) throws -> ConstraintExpression {
     var scanner = TextScanner(text)
     scanner.skipSpaces()
     let first = try anchor(&scanner)
@@ -82,7 +92,7 @@ struct ConstraintExpression: Hashable {
   }
 
   /// `item.attribute`, with the attribute checked against NSLayoutConstraint's names.
-  static func anchor(_ scanner: inout TextScanner) throws -> NamedAnchor {
+  package static func anchor(_ scanner: inout TextScanner) throws -> NamedAnchor {
     let start = scanner.offset
     guard let item = scanner.identifier() else { throw scanner.expected("an item such as 'title.leading'") }
     guard scanner.consume(".") else { throw scanner.error(.missingAttribute(item), at: start) }
@@ -121,7 +131,7 @@ struct ConstraintExpression: Hashable {
   }
 
   /// A priority after `@`: a number in (0, 1000] or a name (`required`, `high`, `low`, `fittingSize`).
-  static func priority(_ scanner: inout TextScanner) throws -> Double {
+  package static func priority(_ scanner: inout TextScanner) throws -> Double {
     let start = scanner.offset
     if let value = scanner.unsignedNumber() {
       guard value > 0 && value <= 1000 else { throw scanner.error(.priorityOutOfRange(value), at: start) }
@@ -145,11 +155,11 @@ struct ConstraintExpression: Hashable {
 /// ```swift
 /// PriorityName.value(of: "high")   // 750
 /// ```
-enum PriorityName {
+package enum PriorityName {
   /// The names shown in suggestions.
-  static let choices = ["required", "high", "low", "fittingSize"]
+  package static let choices = ["required", "high", "low", "fittingSize"]
   /// The value of a priority name; Apple's longer spellings (`defaultHigh`, `defaultLow`, `fittingSizeLevel`) work too.
-  static func value(of name: String) -> Double? {
+  package static func value(of name: String) -> Double? {
     switch name {
     case "required": return 1000
     case "high", "defaultHigh": return 750

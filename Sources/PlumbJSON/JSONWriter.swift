@@ -16,7 +16,7 @@ public enum JSONWriter {
   }
 
   private static func write(_ value: JSONValue, indent: String, into out: inout String) {
-    switch value {
+    switch value.content {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .number(let n):
@@ -29,7 +29,7 @@ public enum JSONWriter {
       }
     case .string(let s): out += quote(s)
     case .array(let items):
-      if items.allSatisfy({ if case .number = $0 { return true } else { return false } }) || items.isEmpty {
+      if items.allSatisfy({ $0.number != nil }) || items.isEmpty {
         out += "["
         for (i, item) in items.enumerated() {
           if i > 0 { out += ", " }
@@ -53,16 +53,22 @@ public enum JSONWriter {
       }
       out += "{\n"
       let inner = indent + "  "
-      let keys = members.keys.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
-      for (i, key) in keys.enumerated() {
-        out += inner + quote(key) + ": "
-        write(members[key]!, indent: inner, into: &out)
-        out += i + 1 < keys.count ? ",\n" : "\n"
+      let sorted = members.sorted {
+        Array($0.key.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.key.unicodeScalars.map(\.value))
+      }
+      for (i, member) in sorted.enumerated() {
+        out += inner + quote(member.key) + ": "
+        write(member.value, indent: inner, into: &out)
+        out += i + 1 < sorted.count ? ",\n" : "\n"
       }
       out += indent + "}"
     }
   }
 
   /// A JSON string literal.
-  static func quote(_ s: String) -> String { Escaping.jsonString(s) }
+  ///
+  /// ```swift
+  /// JSONWriter.quote("a\"b")   // "\"a\\\"b\""
+  /// ```
+  public static func quote(_ s: String) -> String { Escaping.jsonString(s) }
 }
