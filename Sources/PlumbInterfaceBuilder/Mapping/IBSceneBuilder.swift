@@ -247,12 +247,23 @@ public final class IBSceneBuilder {
     } else if isController {
       safe.top = 20
     }
+    // From Xcode 16.3 (toolsVersion 23727) the canvas counts a full-screen controller's screen insets twice on
+    // a device with a home indicator: once as the device's safe area, once inside its simulated bars (every
+    // such controller of the corpus pinned to its safe area lands 2 × 48 / 2 × 59 below the top and 2 × 34
+    // above the bottom, plus its bars).
+    if let device, tools >= 23727, device.safeBottom > 0, !document.isLandscape, root.kind == .viewController,
+       storedSize == nil || storedSize == Size(width: device.width, height: device.height) {
+      safe.top += device.safeTop
+      safe.bottom += device.safeBottom
+    }
     statusBarHeight = safe.top
     if root.kind == .viewController, let controller = root.controller {
       let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
       let hasNavigationBar = (simulatedTop?.name == "simulatedNavigationBarMetrics")
         || (simulatedTop == nil && controller.child("navigationItem") != nil && isPushedOrEmbedded(controller))
-      if hasNavigationBar { safe.top += Layout.BarMetrics.barHeight }
+        || (simulatedTop == nil && isTabOfNavigatedTabBarController(controller))
+      // iOS 26's navigation bar is 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before.
+      if hasNavigationBar { safe.top += tools >= 24000 ? 54 : Layout.BarMetrics.barHeight }
       let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
       if simulatedBottom?.name == "simulatedTabBarMetrics" || (simulatedBottom == nil && controller.child("tabBarItem") != nil) {
         safe.bottom += Layout.BarMetrics.tabBarHeight
@@ -338,6 +349,13 @@ public final class IBSceneBuilder {
       if outlets.contains(where: { $0["property"] == "view" && $0["destination"] == id }) { return true }
     }
     return false
+  }
+
+  /// Whether a storyboard controller is a tab of a tab bar controller that is itself a navigation
+  /// controller's root or pushed: the navigation bar is drawn above every tab.
+  private func isTabOfNavigatedTabBarController(_ controller: XMLElement) -> Bool {
+    guard let id = controller["id"], let tabBar = document.segues.tabBarController(of: id) else { return false }
+    return document.segues.isPushedOrEmbedded(tabBar)
   }
 
   /// Whether a storyboard controller is a navigation controller's root or the destination of a push.
