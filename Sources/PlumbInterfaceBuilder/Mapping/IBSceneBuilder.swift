@@ -259,11 +259,25 @@ public final class IBSceneBuilder {
     statusBarHeight = safe.top
     if root.kind == .viewController, let controller = root.controller {
       let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+      // A controller in a navigation stack (its root, or pushed from it, with or without a navigation item
+      // of its own: UIKit makes one) shows the navigation controller's bar.
+      let navigationController = controller["id"].flatMap { self.navigationController(showing: $0) }
+      let navigationBar = navigationController?.flag("navigationBarHidden") == true ? nil
+        : navigationController?.child("navigationBar", key: "navigationBar")
+      let item = controller.child("navigationItem")
       let hasNavigationBar = (simulatedTop?.name == "simulatedNavigationBarMetrics")
-        || (simulatedTop == nil && controller.child("navigationItem") != nil && isPushedOrEmbedded(controller))
+        || (simulatedTop == nil && ((item != nil && isPushedOrEmbedded(controller)) || navigationBar != nil))
         || (simulatedTop == nil && isTabOfNavigatedTabBarController(controller))
-      // iOS 26's navigation bar is 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before.
-      if hasNavigationBar { safe.top += tools >= 24000 ? 54 : Layout.BarMetrics.barHeight }
+      // iOS 26's navigation bar is 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before; a large title
+      // adds 52 where the navigation controller's bar prefers them and the item does not refuse (an item's
+      // `automatic` mode follows the controller below it, so pushed controllers keep the large title).
+      if hasNavigationBar {
+        safe.top += tools >= 24000 ? 54 : Layout.BarMetrics.barHeight
+        if simulatedTop == nil, navigationBar?.flag("largeTitles") == true,
+           !["never", "inline"].contains(item?["largeTitleDisplayMode"] ?? "") {
+          safe.top += Layout.BarMetrics.largeTitleBarHeight - Layout.BarMetrics.barHeight
+        }
+      }
       let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
       if simulatedBottom?.name == "simulatedTabBarMetrics" || (simulatedBottom == nil && controller.child("tabBarItem") != nil) {
         safe.bottom += Layout.BarMetrics.tabBarHeight
@@ -323,7 +337,8 @@ public final class IBSceneBuilder {
   ///
   /// - A table that is its controller's view takes the controller's system minimum margins: 16 points,
   ///   20 on screens wider than 390 (iOS 11, Xcode 9 and later).
-  /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens.
+  /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens;
+  ///   from Xcode 26 (toolsVersion ≥ 24000) 20 on screens wider than 390 too, as a controller's table.
   /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15.
   /// - Before Xcode 9 (toolsVersion < 13000, iOS 10 and earlier) a content view had a plain UIView's
   ///   8-point margins.
@@ -335,7 +350,10 @@ public final class IBSceneBuilder {
     if tools < 13000 { return 8 }
     switch container {
     case .controllerTable: return screenWidth > 390 ? 20 : 16
-    case .nestedTable: return screenWidth >= 768 ? 20 : 16
+    case .nestedTable:
+      // From Xcode 26 (toolsVersion ≥ 24000) a table inside another view takes the wider screens' 20 too.
+      if tools >= 24000 { return screenWidth > 390 ? 20 : 16 }
+      return screenWidth >= 768 ? 20 : 16
     case .noTable: return 15
     }
   }
