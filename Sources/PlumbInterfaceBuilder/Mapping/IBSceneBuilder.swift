@@ -339,7 +339,7 @@ public final class IBSceneBuilder {
   ///   20 on screens wider than 390 (iOS 11, Xcode 9 and later).
   /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens;
   ///   from Xcode 26 (toolsVersion ≥ 24000) 20 on screens wider than 390 too, as a controller's table.
-  /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15.
+  /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15; from toolsVersion 23727, 16.
   /// - Before Xcode 9 (toolsVersion < 13000, iOS 10 and earlier) a content view had a plain UIView's
   ///   8-point margins.
   ///
@@ -354,7 +354,7 @@ public final class IBSceneBuilder {
       // From Xcode 26 (toolsVersion ≥ 24000) a table inside another view takes the wider screens' 20 too.
       if tools >= 24000 { return screenWidth > 390 ? 20 : 16 }
       return screenWidth >= 768 ? 20 : 16
-    case .noTable: return 15
+    case .noTable: return tools >= 23727 ? 16 : 15
     }
   }
 
