@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbRender
 import Testing
 
 @testable import PlumbInterfaceBuilder
@@ -115,5 +116,32 @@ import Testing
     #expect(IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 22154, screenWidth: 414) == 16)
     #expect(IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 24506, screenWidth: 414) == 20)
     #expect(IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 24506, screenWidth: 375) == 16)
+  }
+
+  @Test func theSameCanvasStoresSlidersThirtyFourHighAndTopLevelCellsSixteenIn() throws {
+    // nRF Mesh's sliders (toolsVersion 23727, iPhone 11) and DataDog's (Xcode 26) are stored 34 high; a
+    // home-button phone's slider of the same Xcode keeps UIKit's 31 (tinode).
+    let slider = """
+      <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl1">
+        <rect key="frame" x="14" y="100" width="365" height="34"/>
+      </slider>
+      """
+    let pins = """
+      <constraint firstItem="sl1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="16" id="k1"/>
+      <constraint firstItem="sl1" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" constant="-16" id="k2"/>
+      <constraint firstItem="sl1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="k3"/>
+      """
+    func height(tools: String, device: String = "retina6_12") throws -> Double? {
+      let text = storyboard(tools: tools, device: "<device id=\"\(device)\" orientation=\"portrait\" appearance=\"light\"/>",
+                            subviews: slider, constraints: pins)
+      let scene = try importFirst(text).scene
+      return try RenderSession(scene: scene).layout(Layout.VariantAxes().matrix(canvas: scene.canvas)[0])["sl1"]?.frame.height
+    }
+    #expect(try height(tools: "22505") == 31)
+    #expect(try height(tools: "23727") == 34)
+    #expect(try height(tools: "24412") == 34)
+    #expect(try height(tools: "23727", device: "retina5_5") == 31)
+    #expect(IBSceneBuilder.cellSideMargin(container: .noTable, tools: 22154, screenWidth: 414) == 15)
+    #expect(IBSceneBuilder.cellSideMargin(container: .noTable, tools: 23727, screenWidth: 414) == 16)
   }
 }
