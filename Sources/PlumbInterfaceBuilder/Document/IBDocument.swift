@@ -204,7 +204,7 @@ public struct IBDocument: Sendable {
       ?? element.child("buttonConfiguration")?["title"] ?? element["placeholder"]
     if let text, !text.isEmpty {
       let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-      return "\(element.name) '\(short.replacingOccurrences(of: "\n", with: " "))'"
+      return "\(element.name) '\(short.contains("\n") ? short.replacingOccurrences(of: "\n", with: " ") : short)'"
     }
     return element["customClass"].map { "\(element.name) (\($0))" } ?? element.name
   }

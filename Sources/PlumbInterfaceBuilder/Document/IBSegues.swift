@@ -1,6 +1,6 @@
 /// Who shows whom in a storyboard, read once per document: the navigation controller whose root each
-/// controller is, the controller that pushes each one (`show` or `push` segues), and every controller that is
-/// pushed or embedded. Mapping a root asks these for its simulated bars; walking the whole document for each
+/// controller is, the controller that pushes each one (`show` or `push` segues), every controller that is
+/// pushed or embedded, and the tab bar controller each tab belongs to. Mapping a root asks these for its simulated bars; walking the whole document for each
 /// question made importing every root of a large storyboard quadratic.
 ///
 /// ```swift
@@ -12,6 +12,7 @@ struct IBSegues: Sendable {
   private var navigationControllers: [String: XMLElement] = [:]
   private var pushers: [String: XMLElement] = [:]
   private var shown: Set<String> = []
+  private var tabBarControllers: [String: String] = [:]
 
   init(document: XMLElement) {
     // Depth first, with the controllers around the element (outermost first).
@@ -24,6 +25,9 @@ struct IBSegues: Sendable {
         if kind == "show" || kind == "push" {
           shown.insert(destination)
           if pushers[destination] == nil, let pusher = controllers.first(where: { $0["id"] != destination }) { pushers[destination] = pusher }
+        } else if kind == "relationship", element["relationship"] == "viewControllers",
+                  let owner = controllers.last, owner.name == "tabBarController", let ownerID = owner["id"] {
+          if tabBarControllers[destination] == nil { tabBarControllers[destination] = ownerID }
         } else if kind == "relationship", element["relationship"] == "rootViewController" {
           shown.insert(destination)
           if navigationControllers[destination] == nil, let owner = controllers.last, owner.name == "navigationController" {
@@ -41,4 +45,6 @@ struct IBSegues: Sendable {
   func pusher(of id: String) -> XMLElement? { pushers[id] }
   /// Whether `id` is a navigation controller's root or a push's destination.
   func isPushedOrEmbedded(_ id: String) -> Bool { shown.contains(id) }
+  /// The id of the tab bar controller that has `id` among its tabs.
+  func tabBarController(of id: String) -> String? { tabBarControllers[id] }
 }

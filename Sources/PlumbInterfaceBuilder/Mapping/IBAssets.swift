@@ -23,6 +23,11 @@ final class IBAssets: @unchecked Sendable {
   private var imageSets: [String: String] = [:]
   private var colorSets: [String: String] = [:]
   private var colorCache: [String: Color?] = [:]
+  /// Answers already given (a large storyboard names the same few images in many roots and cells): the file
+  /// per (name, scale) and the template flag per name, so each set's `Contents.json` is read once.
+  private var fileCache: [FileKey: String?] = [:]
+  private var templateCache: [String: Bool] = [:]
+  private struct FileKey: Hashable { var name: String; var scale: Double }
   private var looseFiles: [String: [(scale: Double, path: String)]] = [:]
   static let maxDepth = 12
   static let maxEntries = 50_000
@@ -114,6 +119,19 @@ final class IBAssets: @unchecked Sendable {
 
   /// The file for an image name at a scale, or `nil` (also when the set holds only vector files).
   func file(named name: String, scale: Double) -> String? {
+    let key = FileKey(name: name, scale: scale)
+    lock.lock()
+    let cached = fileCache[key]
+    lock.unlock()
+    if let cached { return cached }
+    let file = uncachedFile(named: name, scale: scale)
+    lock.lock()
+    fileCache[key] = file
+    lock.unlock()
+    return file
+  }
+
+  private func uncachedFile(named name: String, scale: Double) -> String? {
     if let set = imageSet(named: name) { return fileInSet(set, scale: scale) }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
@@ -127,8 +145,15 @@ final class IBAssets: @unchecked Sendable {
   /// assets.isTemplate(named: "pencil-small")   // true: drawn in the tint colour
   /// ```
   func isTemplate(named name: String) -> Bool {
-    guard let set = imageSet(named: name), let contents = contents(ofSet: set) else { return false }
-    return contents.templateRenderingIntent == "template"
+    lock.lock()
+    let cached = templateCache[name]
+    lock.unlock()
+    if let cached { return cached }
+    let template = imageSet(named: name).flatMap { contents(ofSet: $0) }?.templateRenderingIntent == "template"
+    lock.lock()
+    templateCache[name] = template
+    lock.unlock()
+    return template
   }
 
   /// The `.imageset` folder for a name (`"flowers"` or `"Folder/flowers"`), or `nil`.

@@ -50,7 +50,7 @@ public enum IBColors {
        let color = componentColor(fallback, resources: resources, namedColor: namedColor, depth: depth + 1) {
       return color
     }
-    let bare = name.replacingOccurrences(of: "Color", with: "")
+    let bare = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
     if let system = SystemColor(rawValue: bare) { return system.color }
     return classicColors[name] ?? classicColors[bare + "Color"]
   }

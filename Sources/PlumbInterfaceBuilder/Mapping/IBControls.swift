@@ -38,6 +38,9 @@ enum IBControls {
       node.kind = .control(.slider(Layout.Slider(
         value: element.number("value") ?? 0.5, minimumValue: element.number("minValue") ?? 0, maximumValue: element.number("maxValue") ?? 1,
         minimumTrackTintColor: colour("minimumTrackTintColor"), maximumTrackTintColor: colour("maximumTrackTintColor"), isEnabled: enabled)))
+      // Xcode 26 (toolsVersion ≥ 24000), and 23727 on a phone with a home indicator (the canvas that also
+      // counts the screen's insets twice), lays sliders out 34 high (a 33-point alignment rect); 31 before.
+      if tools >= 24000 || (tools >= 23727 && homeIndicator) { set(nil, 33) }
     case "stepper":
       node.kind = .control(.stepper(Layout.Stepper(value: element.number("value") ?? 0, minimumValue: element.number("minimumValue") ?? 0,
                                                    maximumValue: element.number("maximumValue") ?? 100, isEnabled: enabled)))

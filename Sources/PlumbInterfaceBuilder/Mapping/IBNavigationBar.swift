@@ -65,10 +65,15 @@ extension IBSceneBuilder {
 
   /// The bar of the navigation controller showing `controllerID`: the one whose root it is, else the one
   /// of the controller that pushed it (following at most 8 `show` segues back).
-  private func navigationControllerBar(of controllerID: String) -> XMLElement? {
+  func navigationControllerBar(of controllerID: String) -> XMLElement? {
+    navigationController(showing: controllerID)?.child("navigationBar", key: "navigationBar")
+  }
+
+  /// The navigation controller showing `controllerID` (see `navigationControllerBar(of:)`).
+  func navigationController(showing controllerID: String) -> XMLElement? {
     var id = controllerID
     for _ in 0..<8 {
-      if let bar = navigationBar(rootID: id) { return bar }
+      if let controller = document.segues.navigationController(ofRoot: id) { return controller }
       guard let pusher = pushingController(of: id)?["id"] else { return nil }
       id = pusher
     }

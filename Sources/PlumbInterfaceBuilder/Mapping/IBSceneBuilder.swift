@@ -247,12 +247,37 @@ public final class IBSceneBuilder {
     } else if isController {
       safe.top = 20
     }
+    // From Xcode 16.3 (toolsVersion 23727) the canvas counts a full-screen controller's screen insets twice on
+    // a device with a home indicator: once as the device's safe area, once inside its simulated bars (every
+    // such controller of the corpus pinned to its safe area lands 2 × 48 / 2 × 59 below the top and 2 × 34
+    // above the bottom, plus its bars).
+    if let device, tools >= 23727, device.safeBottom > 0, !document.isLandscape, root.kind == .viewController,
+       storedSize == nil || storedSize == Size(width: device.width, height: device.height) {
+      safe.top += device.safeTop
+      safe.bottom += device.safeBottom
+    }
     statusBarHeight = safe.top
     if root.kind == .viewController, let controller = root.controller {
       let simulatedTop = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
+      // A controller in a navigation stack (its root, or pushed from it, with or without a navigation item
+      // of its own: UIKit makes one) shows the navigation controller's bar.
+      let navigationController = controller["id"].flatMap { self.navigationController(showing: $0) }
+      let navigationBar = navigationController?.flag("navigationBarHidden") == true ? nil
+        : navigationController?.child("navigationBar", key: "navigationBar")
+      let item = controller.child("navigationItem")
       let hasNavigationBar = (simulatedTop?.name == "simulatedNavigationBarMetrics")
-        || (simulatedTop == nil && controller.child("navigationItem") != nil && isPushedOrEmbedded(controller))
-      if hasNavigationBar { safe.top += Layout.BarMetrics.barHeight }
+        || (simulatedTop == nil && ((item != nil && isPushedOrEmbedded(controller)) || navigationBar != nil))
+        || (simulatedTop == nil && isTabOfNavigatedTabBarController(controller))
+      // iOS 26's navigation bar is 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before; a large title
+      // adds 52 where the navigation controller's bar prefers them and the item does not refuse (an item's
+      // `automatic` mode follows the controller below it, so pushed controllers keep the large title).
+      if hasNavigationBar {
+        safe.top += tools >= 24000 ? 54 : Layout.BarMetrics.barHeight
+        if simulatedTop == nil, navigationBar?.flag("largeTitles") == true,
+           !["never", "inline"].contains(item?["largeTitleDisplayMode"] ?? "") {
+          safe.top += Layout.BarMetrics.largeTitleBarHeight - Layout.BarMetrics.barHeight
+        }
+      }
       let simulatedBottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
       if simulatedBottom?.name == "simulatedTabBarMetrics" || (simulatedBottom == nil && controller.child("tabBarItem") != nil) {
         safe.bottom += Layout.BarMetrics.tabBarHeight
@@ -312,8 +337,9 @@ public final class IBSceneBuilder {
   ///
   /// - A table that is its controller's view takes the controller's system minimum margins: 16 points,
   ///   20 on screens wider than 390 (iOS 11, Xcode 9 and later).
-  /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens.
-  /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15.
+  /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens;
+  ///   from Xcode 26 (toolsVersion ≥ 24000) 20 on screens wider than 390 too, as a controller's table.
+  /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15; from toolsVersion 23727, 16.
   /// - Before Xcode 9 (toolsVersion < 13000, iOS 10 and earlier) a content view had a plain UIView's
   ///   8-point margins.
   ///
@@ -324,8 +350,11 @@ public final class IBSceneBuilder {
     if tools < 13000 { return 8 }
     switch container {
     case .controllerTable: return screenWidth > 390 ? 20 : 16
-    case .nestedTable: return screenWidth >= 768 ? 20 : 16
-    case .noTable: return 15
+    case .nestedTable:
+      // From Xcode 26 (toolsVersion ≥ 24000) a table inside another view takes the wider screens' 20 too.
+      if tools >= 24000 { return screenWidth > 390 ? 20 : 16 }
+      return screenWidth >= 768 ? 20 : 16
+    case .noTable: return tools >= 23727 ? 16 : 15
     }
   }
 
@@ -338,6 +367,13 @@ public final class IBSceneBuilder {
       if outlets.contains(where: { $0["property"] == "view" && $0["destination"] == id }) { return true }
     }
     return false
+  }
+
+  /// Whether a storyboard controller is a tab of a tab bar controller that is itself a navigation
+  /// controller's root or pushed: the navigation bar is drawn above every tab.
+  private func isTabOfNavigatedTabBarController(_ controller: XMLElement) -> Bool {
+    guard let id = controller["id"], let tabBar = document.segues.tabBarController(of: id) else { return false }
+    return document.segues.isPushedOrEmbedded(tabBar)
   }
 
   /// Whether a storyboard controller is a navigation controller's root or the destination of a push.

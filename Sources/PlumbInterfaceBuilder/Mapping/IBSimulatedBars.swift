@@ -7,12 +7,18 @@ extension IBSceneBuilder {
   /// title, tab bar, toolbar) from the storyboard's segues and stores no record of them, only frames laid
   /// out with them. Every required constraint `view.top == safeArea.top + c` (or to the top layout guide's
   /// bottom; likewise for the bottom) between a view Xcode did not flag and the safe area states where
-  /// Xcode put the safe-area line: the view's stored edge minus `c`. When such constraints exist, the most
-  /// frequent line wins over the guess made from the device and the navigation item.
+  /// Xcode put the safe-area line: the view's stored edge minus `c`. A constraint to the root's top or bottom
+  /// margin states it too, the root's margin further in (a controller's view measures its margins from the
+  /// safe area from iOS 11). When such constraints exist, the most frequent line wins over the guess made
+  /// from the device and the navigation item.
   func simulatedInsets(constraints: [Layout.ConstraintSpec], height: Double) -> (top: Double?, bottom: Double?) {
     var top: [Double: Int] = [:], bottom: [Double: Int] = [:]
-    let topLines = Set(topGuideIDs.map { "\($0).bottom" } + ["safeArea.top"])
-    let bottomLines = Set(bottomGuideIDs.map { "\($0).top" } + ["safeArea.bottom"])
+    var topLines = Dictionary(uniqueKeysWithValues: (topGuideIDs.map { "\($0).bottom" } + ["safeArea.top"]).map { ($0, 0.0) })
+    var bottomLines = Dictionary(uniqueKeysWithValues: (bottomGuideIDs.map { "\($0).top" } + ["safeArea.bottom"]).map { ($0, 0.0) })
+    if !rootMarginsFromEdges {
+      topLines["root.topMargin"] = rootMargins.top
+      bottomLines["root.bottomMargin"] = rootMargins.bottom
+    }
     for c in constraints where c.isRequired && c.relation == .equal && c.multiplier == 1 && c.condition == nil {
       guard let second = c.second else { continue }
       let a = "\(c.first.item).\(c.first.attribute.rawValue)", b = "\(second.item).\(second.attribute.rawValue)"
@@ -22,9 +28,15 @@ extension IBSceneBuilder {
               let record = recordsByID[edge.item], record.xcodeFlag == nil, !record.byAutoresizing,
               let frame = record.storedFrame else { continue }
         let edgeValue = edge.attribute == .top ? frame.minY : frame.maxY
-        let value = ((edgeValue + sign * c.constant) * 2).rounded() / 2
-        if topLines.contains(line), value >= 0, value < height / 2 { top[value, default: 0] += 1 }
-        if bottomLines.contains(line), height - value >= 0, height - value < height / 2 { bottom[height - value, default: 0] += 1 }
+        let value = edgeValue + sign * c.constant
+        if let margin = topLines[line] {
+          let inset = ((value - margin) * 2).rounded() / 2
+          if inset >= 0, inset < height / 2 { top[inset, default: 0] += 1 }
+        }
+        if let margin = bottomLines[line] {
+          let inset = ((height - value - margin) * 2).rounded() / 2
+          if inset >= 0, inset < height / 2 { bottom[inset, default: 0] += 1 }
+        }
       }
     }
     func mode(_ counts: [Double: Int]) -> Double? {
