@@ -7,9 +7,11 @@ import PlumbLayout
 /// the share within 0.5 and 1 pt per size band and weight, once for each half of the file.
 ///
 /// The halves: a label belongs to the **fitted** half when the FNV-1a hash of its text is even, else to the
-/// **unfitted** half. `Benchmarks/sf-advances/fit.py` fits San Francisco's advances (`SanFranciscoAdvances`)
-/// on the fitted half only, so the unfitted half scores the model on labels it never saw (the same text is
-/// always in the same half). Custom fonts and size 0 are skipped; labels of files without a device (no scale
+/// **unfitted** half. `Benchmarks/sf-advances/fit_display.py` fits SF Display's narrowing
+/// (`SanFranciscoMetrics.displayNarrowingTable`) on the fitted half only, so above 20 pt the unfitted half scores
+/// the model on labels it never saw (the same text is always in the same half). The per-character table of the
+/// Text sizes (`SanFranciscoAdvances`, `fit.py`) was fitted on labels of both halves before the split existed, so
+/// at 20 pt and below both halves are partly in-sample. Custom fonts and size 0 are skipped; labels of files without a device (no scale
 /// stored) are taken at @2x. Heights: the share of labels whose height Xcode plausibly took from the text
 /// that Plumb matches within 1 pt.
 ///
@@ -17,7 +19,7 @@ import PlumbLayout
 /// LabelWidthsBenchmark.main(["Tests/Fixtures/ib-labels/label-widths.json"])   // `--eras`: also by Xcode version
 /// // `--each`: one tab-separated line per label instead (text, size, weight, italic, scale, confidence,
 /// // toolsVersion, Xcode's width, Plumb's width unrounded, the width in plain Inter of that weight without
-/// // tracking, the half), the input of `Benchmarks/sf-advances/fit.py`
+/// // tracking, the half), the input of `Benchmarks/sf-advances/fit_display.py` and `fit.py`
 /// // | size band, weight | fitted: n | ≤ 0.5 pt | ≤ 1 pt | unfitted: n | ≤ 0.5 pt | ≤ 1 pt |
 /// ```
 enum LabelWidthsBenchmark {
@@ -32,14 +34,14 @@ enum LabelWidthsBenchmark {
     var confidence: String
     /// The document's `toolsVersion` (which Xcode, hence which San Francisco, measured the label).
     var tools: Double
-    /// Whether the label is in the half the advances were fitted to (`half(of:)`).
+    /// Whether the label is in the half the Display narrowing was fitted to (`half(of:)`).
     var fitted: Bool { LabelWidthsBenchmark.half(of: text) == 0 }
   }
 
   /// 0 (fitted) or 1 (unfitted): the low bit of the 64-bit FNV-1a hash of the text's UTF-8 bytes.
   ///
   /// ```swift
-  /// LabelWidthsBenchmark.half(of: "Settings")   // the same half in every run and in fit.py's input
+  /// LabelWidthsBenchmark.half(of: "Settings")   // the same half in every run and in fit_display.py's
   /// ```
   static func half(of text: String) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
