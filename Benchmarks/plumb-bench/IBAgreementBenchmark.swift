@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbRender
@@ -11,6 +12,8 @@ import PlumbRender
 /// checked against the roots Plumb offers and the views it counts.
 /// `--ceiling` lays every root out again with each label at the size Xcode stored and prints how far the
 /// agreement could rise with Apple's text metrics and with the stale frames set aside (`IBAgreementCeiling`).
+/// The last line counts the heights of multi-line labels (`numberOfLines` other than 1, in the system font,
+/// Xcode's stored frame 2–10 of San Francisco's lines high) that Xcode did not flag: the share within 1 pt.
 /// `--timing` also draws every root and compares the time to import (read the file once, map each root)
 /// with the time to render (lay out and draw each root), both measured in this run as the thread's CPU time
 /// (so that waiting for a core on a busy machine counts for neither).
@@ -38,6 +41,7 @@ enum IBAgreementBenchmark {
     var excluded: [String: Int] = [:]
     var failures = 0
     var roots = 0
+    var multiLine = (within: 0, total: 0)
     var differingStale = 0
     var importSeconds = 0.0, readSeconds = 0.0, layoutSeconds = 0.0, renderSeconds = 0.0
     for file in files {
@@ -68,6 +72,18 @@ enum IBAgreementBenchmark {
             IBAgreementCeiling.labelsAtStoredSizes(&oracle.scene.views, stored: stored)
             let oracleResult = try RenderSession(scene: oracle.scene).layout(variant)
             ceilingTable.add(file: file, measured: comparison, oracle: IBFrameComparison(imported: oracle, result: oracleResult))
+          }
+          // Multi-line system-font labels whose stored frame is 2–10 of SF's lines high: their height.
+          let wrapping = multiLineLabels(imported.scene.views)
+          for entry in comparison.entries where entry.isReliable {
+            guard let size = wrapping[entry.record.id] else { continue }
+            let lines = entry.xcode.height / SanFranciscoMetrics.lineHeight(atSize: size)
+            guard lines >= 1.8, lines <= 10.5 else { continue }
+            multiLine.total += 1
+            if abs(entry.plumb.height - entry.xcode.height) <= 1 { multiLine.within += 1 }
+            if list && (all || abs(entry.plumb.height - entry.xcode.height) > 1) {
+              print("\(file):\(entry.record.line): multi-line label height \(entry.plumb.height) vs Xcode \(entry.xcode.height)")
+            }
           }
           for entry in comparison.entries {
             if verdicts[entry.record.objectID] == nil || entry.exclusion == nil { verdicts[entry.record.objectID] = entry.exclusion }
@@ -103,10 +119,26 @@ enum IBAgreementBenchmark {
     let reasons = excluded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
     print("not counted (stored frame not Xcode's layout answer): \(excluded.values.reduce(0, +)) views — \(reasons.joined(separator: ", "))")
     if !frameList.sources.isEmpty { print(frameTally.report(sources: frameList.sources, listing: list)) }
+    print("multi-line labels (2–10 lines), height within 1 pt: \(multiLine.within) of \(multiLine.total) "
+      + "(\(Bench.format(100 * Double(multiLine.within) / Double(max(1, multiLine.total)), digits: 1)) %)")
     if ceiling { print(ceilingTable.report(listing: list)) }
     if timing {
       print("import \(Bench.format(importSeconds * 1000)) ms (reading the files \(Bench.format(readSeconds * 1000)) ms), layout \(Bench.format(layoutSeconds * 1000)) ms, layout+draw \(Bench.format(renderSeconds * 1000)) ms; import / render = \(Bench.format(100 * importSeconds / max(renderSeconds, 1e-9), digits: 1)) %")
     }
     return failures == 0 ? 0 : 1
+  }
+
+  /// The system-font labels in `nodes` (recursively) that may wrap (`numberOfLines` ≠ 1), by id, with their
+  /// point size at the default content size.
+  static func multiLineLabels(_ nodes: [Layout.Node]) -> [String: Double] {
+    var found: [String: Double] = [:]
+    for node in nodes {
+      if case .label(let label) = node.kind, label.numberOfLines != 1, label.runs == nil {
+        let font = label.font.resolved(for: .large)
+        if font.family == FontSpec.systemFamily { found[node.id] = font.size }
+      }
+      found.merge(multiLineLabels(node.children)) { first, _ in first }
+    }
+    return found
   }
 }

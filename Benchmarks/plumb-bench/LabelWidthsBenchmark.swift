@@ -3,20 +3,24 @@ import PlumbGraphics
 import PlumbLayout
 
 /// Compares Plumb's intrinsic label sizes with the sizes Xcode stored for real single-line labels
-/// (`Tests/Fixtures/ib-labels/label-widths.json`: text, font, IB width × height, scale) and prints the error
-/// distribution per font and size, as Markdown: median |error|, share within 0.5 pt and within 1 pt.
+/// (`Tests/Fixtures/ib-labels/label-widths.json`: text, font, IB width × height, scale) and prints, as Markdown,
+/// the share within 0.5 and 1 pt per size band and weight, once for each half of the file.
 ///
-/// Two columns per row: **before** is the system font measured as plain Inter (no tracking, Inter's own
-/// line height: Plumb before San Francisco's metrics), **after** is Plumb's `system` family (SF's tracking
-/// table, SF's widths by weight and optical size — measured on this same file, see Benchmarks/README.md —
-/// and SF's vertical metrics). Custom fonts and size 0 are skipped; labels of files without a device
-/// (no scale stored) are taken at @2x.
+/// The halves: a label belongs to the **fitted** half when the FNV-1a hash of its text is even, else to the
+/// **unfitted** half. `Benchmarks/sf-advances/fit_display.py` fits SF Display's narrowing
+/// (`SanFranciscoMetrics.displayNarrowingTable`) on the fitted half only, so above 20 pt the unfitted half scores
+/// the model on labels it never saw (the same text is always in the same half). The per-character table of the
+/// Text sizes (`SanFranciscoAdvances`, `fit.py`) was fitted on labels of both halves before the split existed, so
+/// at 20 pt and below both halves are partly in-sample. Custom fonts and size 0 are skipped; labels of files without a device (no scale
+/// stored) are taken at @2x. Heights: the share of labels whose height Xcode plausibly took from the text
+/// that Plumb matches within 1 pt.
 ///
 /// ```swift
 /// LabelWidthsBenchmark.main(["Tests/Fixtures/ib-labels/label-widths.json"])   // `--eras`: also by Xcode version
 /// // `--each`: one tab-separated line per label instead (text, size, weight, italic, scale, confidence,
-/// // toolsVersion, Xcode's width, Plumb's width unrounded), for fitting and plotting elsewhere
-/// // | font | n | before: median |Δw| | ≤ 0.5 | ≤ 1 | after: … |
+/// // toolsVersion, Xcode's width, Plumb's width unrounded, the width in plain Inter of that weight without
+/// // tracking, the half), the input of `Benchmarks/sf-advances/fit_display.py` and `fit.py`
+/// // | size band, weight | fitted: n | ≤ 0.5 pt | ≤ 1 pt | unfitted: n | ≤ 0.5 pt | ≤ 1 pt |
 /// ```
 enum LabelWidthsBenchmark {
   struct Entry {
@@ -30,6 +34,19 @@ enum LabelWidthsBenchmark {
     var confidence: String
     /// The document's `toolsVersion` (which Xcode, hence which San Francisco, measured the label).
     var tools: Double
+    /// Whether the label is in the half the Display narrowing was fitted to (`half(of:)`).
+    var fitted: Bool { LabelWidthsBenchmark.half(of: text) == 0 }
+  }
+
+  /// 0 (fitted) or 1 (unfitted): the low bit of the 64-bit FNV-1a hash of the text's UTF-8 bytes.
+  ///
+  /// ```swift
+  /// LabelWidthsBenchmark.half(of: "Settings")   // the same half in every run and in fit_display.py's
+  /// ```
+  static func half(of text: String) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return Int(hash & 1)
   }
 
   static func main(_ arguments: [String]) -> Int32 {
@@ -48,67 +65,86 @@ enum LabelWidthsBenchmark {
       return 1
     }
     if each {
-      print(["text", "size", "weight", "italic", "scale", "confidence", "tools", "xcode", "plumb"].joined(separator: "\t"))
+      print(["text", "size", "weight", "italic", "scale", "confidence", "tools", "xcode", "plumb", "inter", "half"].joined(separator: "\t"))
       for entry in entries {
         // A scale of 1,000 rounds to a thousandth of a point: the width as Pango measured it.
         let width = measurer.measure(TextRequest(text: entry.text, font: entry.font, scale: 1000), maxWidth: nil).size.width
+        var inter = entry.font
+        inter.family = "Inter"
+        let plain = measurer.measure(TextRequest(text: entry.text, font: inter, scale: 1000), maxWidth: nil).size.width
         let fields: [Any] = [entry.text.replacingOccurrences(of: "\t", with: " "), entry.font.size, entry.font.weight.rawValue,
-                             entry.font.italic, entry.scale, entry.confidence, entry.tools, entry.width, width]
+                             entry.font.italic, entry.scale, entry.confidence, entry.tools, entry.width, width, plain,
+                             half(of: entry.text)]
         print(fields.map { "\($0)" }.joined(separator: "\t"))
       }
       return 0
     }
-    func errors(_ entry: Entry, plainInter: Bool) -> (width: Double, height: Double) {
-      var font = entry.font
-      if plainInter { font.family = "Inter" }
-      let size = measurer.measure(TextRequest(text: entry.text, font: font, scale: entry.scale), maxWidth: nil).size
-      return (size.width - entry.width, size.height - entry.height)
-    }
-    var rows: [(group: String, before: [Double], after: [Double], beforeH: [Double], afterH: [Double])] = []
-    var order: [String] = []
-    var byGroup: [String: Int] = [:]
+    struct Row { var fitted: [Double] = [], unfitted: [Double] = [], heights: [Double] = [] }
+    var rows: [String: Row] = [:]
     for entry in entries {
-      let before = errors(entry, plainInter: true), after = errors(entry, plainInter: false)
+      let size = measurer.measure(TextRequest(text: entry.text, font: entry.font, scale: entry.scale), maxWidth: nil).size
+      let error = size.width - entry.width
+      var groups = ["all", entry.confidence != "low" ? "all but low confidence" : "",
+                    entry.font.size >= 20 && entry.tools >= 13000 ? "≥ 20 pt, saved by Xcode 9 or later" : "",
+                    "\(band(entry.font.size)), \(weightName(entry.font))", "\(band(entry.font.size)), every weight",
+                    "every size, \(weightName(entry.font))"]
       // `--eras`: regular-weight system text of 11–17 pt again, by the Xcode that saved it.
-      var era: String?
       if eras, entry.font.weight == .regular, !entry.font.italic, (11...17).contains(entry.font.size) {
         let bounds = [12000.0, 15000, 17000, 19000, 21000, 23000]
         let upper = bounds.first { entry.tools < $0 }
-        era = "regular 11–17 pt, toolsVersion " + (upper.map { "< \(Int($0))" } ?? "≥ 23000")
+        groups.append("regular 11–17 pt, toolsVersion " + (upper.map { "< \(Int($0))" } ?? "≥ 23000"))
       }
-      for group in ["all", entry.confidence == "high" ? "all, high confidence" : nil, entry.group, era].compactMap({ $0 }) {
-        if byGroup[group] == nil {
-          byGroup[group] = rows.count
-          rows.append((group, [], [], [], []))
-          order.append(group)
-        }
-        let index = byGroup[group]!
-        rows[index].before.append(before.width)
-        rows[index].after.append(after.width)
-        if entry.heightIsIntrinsic {
-          rows[index].beforeH.append(before.height)
-          rows[index].afterH.append(after.height)
-        }
+      for group in groups where !group.isEmpty {
+        if entry.fitted { rows[group, default: Row()].fitted.append(error) } else { rows[group, default: Row()].unfitted.append(error) }
+        if entry.heightIsIntrinsic { rows[group, default: Row()].heights.append(size.height - entry.height) }
       }
     }
     print("\(entries.count) labels of \(labels.count) (custom fonts and size 0 skipped)\n")
-    print("| font | n | before: median \\|Δw\\| | ≤ 0.5 pt | ≤ 1 pt | mean Δw | after: median \\|Δw\\| | ≤ 0.5 pt | ≤ 1 pt | mean Δw | heights exact before → after |")
+    print("| size band, weight | fitted: n | median \\|Δw\\| | ≤ 0.5 pt | ≤ 1 pt | unfitted: n | median \\|Δw\\| | ≤ 0.5 pt | ≤ 1 pt | mean Δw | heights ≤ 1 pt |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    let sorted = rows.prefix(2) + rows.dropFirst(2).sorted { $0.group < $1.group }
-    for row in sorted {
-      func cells(_ values: [Double]) -> String {
-        let absolute = values.map(abs).sorted()
-        let median = absolute.isEmpty ? 0 : (absolute.count % 2 == 1 ? absolute[absolute.count / 2]
-          : (absolute[absolute.count / 2 - 1] + absolute[absolute.count / 2]) / 2)
-        let within = { (limit: Double) in Double(absolute.filter { $0 <= limit + 1e-9 }.count) / Double(max(1, values.count)) }
-        let mean = values.reduce(0, +) / Double(max(1, values.count))
-        return "\(fixed(median)) | \(percent(within(0.5))) | \(percent(within(1))) | \(signed(mean))"
-      }
-      let exact = { (values: [Double]) in Double(values.filter { abs($0) < 1e-6 }.count) / Double(max(1, values.count)) }
-      let heights = row.beforeH.isEmpty ? "–" : "\(percent(exact(row.beforeH))) → \(percent(exact(row.afterH))) (n \(row.afterH.count))"
-      print("| \(row.group) | \(row.before.count) | \(cells(row.before)) | \(cells(row.after)) | \(heights) |")
+    let order = ["all", "all but low confidence"] + rows.keys.filter { !$0.hasPrefix("all") }.sorted()
+    for group in order {
+      guard let row = rows[group] else { continue }
+      let heights = row.heights.isEmpty ? "–" : "\(percent(share(row.heights, within: 1))) (n \(row.heights.count))"
+      print("| \(group) | \(row.fitted.count) | \(cells(row.fitted)) | \(row.unfitted.count) | \(cells(row.unfitted)) | "
+        + "\(signed(mean(row.fitted + row.unfitted))) | \(heights) |")
     }
     return 0
+  }
+
+  /// The size band of `size`: SF Pro Text's sizes in three bands, then Display's.
+  static func band(_ size: Double) -> String {
+    switch size {
+    case ..<14: return "≤ 13 pt"
+    case ..<17: return "14–16 pt"
+    case ..<20: return "17–19 pt"
+    case ..<28: return "20–27 pt"
+    default: return "≥ 28 pt"
+    }
+  }
+
+  /// The weight group of `font` (italic apart).
+  static func weightName(_ font: FontSpec) -> String {
+    if font.italic { return "italic" }
+    switch font.weight.rawValue {
+    case ..<400: return "light and lighter"
+    case 400: return "regular"
+    case 500: return "medium"
+    case 600: return "semibold"
+    default: return "bold and heavier"
+    }
+  }
+
+  private static func share(_ values: [Double], within limit: Double) -> Double {
+    Double(values.filter { abs($0) <= limit + 1e-9 }.count) / Double(max(1, values.count))
+  }
+  private static func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(1, values.count)) }
+  private static func cells(_ values: [Double]) -> String {
+    guard !values.isEmpty else { return "– | – | –" }
+    let absolute = values.map(abs).sorted()
+    let median = absolute.count % 2 == 1 ? absolute[absolute.count / 2]
+      : (absolute[absolute.count / 2 - 1] + absolute[absolute.count / 2]) / 2
+    return "\(fixed(median)) | \(percent(share(values, within: 0.5))) | \(percent(share(values, within: 1)))"
   }
 
   /// The entry with its font in Plumb's terms, or nil for fonts Plumb does not model here.

@@ -26,6 +26,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
   case imageEncoding(call: String, reason: String)
   /// A scene's font file that fontconfig cannot read as a font.
   case unreadableFont(path: String)
+  /// The folder named for the user's SF Pro files (`SanFranciscoPro`) cannot be used, and why.
+  case sanFranciscoPro(path: String, reason: String)
 
   /// A one-line message naming the file or the failing call, e.g. `"x.png: not a PNG or JPEG image"`.
   public var description: String {
@@ -50,6 +52,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
       return "cannot encode image (\(call)): \(reason)"
     case .unreadableFont(let path):
       return "\(path): not a font fontconfig can read (TrueType, OpenType or a collection)"
+    case .sanFranciscoPro(let path, let reason):
+      return "\(path): cannot use as the SF Pro folder: \(reason)"
     }
   }
 }

@@ -72,6 +72,26 @@ private final class Fixture: @unchecked Sendable {
     #expect(afterOut.errors.contains("FAIL alpha/rtl") && !afterOut.errors.contains("FAIL beta"))
   }
 
+  /// References recorded with the system font drawn by Inter never verify under the user's SF Pro (or the
+  /// other way round), even when the pixels would match: every variant fails and says why. Another copy of
+  /// SF Pro is only a change of environment; a fingerprint without `system-font` was recorded with Inter.
+  @Test func referencesOfAnotherSystemFontNeverVerify() throws {
+    let fixture = Fixture()
+    let scenes = fixture.root.appendingPathComponent("Scenes").path
+    fixture.fingerprint = EnvironmentFingerprint(entries: [("pango", "1.50.12")])
+    #expect(fixture.run([scenes, "--record", "missing"]).0 == 0)
+    fixture.fingerprint = EnvironmentFingerprint(entries: [("pango", "1.50.12"), ("system-font", "SF Pro (18 files, 0123456789abcdef)")])
+    let (failed, failedOut) = fixture.run([scenes, "--record", "never"])
+    #expect(failed == 1)
+    #expect(failedOut.errors.contains("recorded with the system font drawn by Inter with SF advances, this run draws it with SF Pro"))
+    _ = fixture.run([scenes, "--record", "all"])   // recorded again with SF Pro: its fingerprint is stored
+    #expect(fixture.run([scenes, "--record", "never"]).0 == 0)
+    fixture.fingerprint = EnvironmentFingerprint(entries: [("pango", "1.50.12"), ("system-font", "SF Pro (18 files, fedcba9876543210)")])
+    #expect(fixture.run([scenes, "--record", "never"]).0 == 0)
+    fixture.fingerprint = EnvironmentFingerprint(entries: [("pango", "1.50.12")])   // Inter again
+    #expect(fixture.run([scenes, "--record", "never"]).0 == 1)
+  }
+
   @Test func pruneListsAndDeletesOrphans() throws {
     let fixture = Fixture()
     let scenes = fixture.root.appendingPathComponent("Scenes").path

@@ -39,10 +39,12 @@ import PlumbLayout
   }
 
   /// SF's widths against Inter's, em per character: heavier weights wider (interpolated between the
-  /// listed weights; medium and lighter none), 21 pt and more 0.030 narrower (SF Display), linear between 20 and 21 pt.
+  /// listed weights; medium and lighter none), from 21 pt narrower (SF Display): 0.030 at 21–22 pt (linear from
+  /// 20 pt), growing to 0.055 at 28 pt and 0.057 from 34 pt.
   @Test(arguments: [
     (400, 17.0, 0.0), (300, 17, 0), (500, 17, 0), (550, 14, 0.00425), (600, 17, 0.0085), (700, 15, 0.015), (650, 12, 0.01175),
-    (900, 36, 0.028 - 0.030), (400, 20, 0), (400, 20.5, -0.015), (400, 21, -0.030), (600, 34, 0.0085 - 0.030),
+    (900, 36, 0.028 - 0.057), (400, 20, 0), (400, 20.5, -0.015), (400, 21, -0.030), (400, 22, -0.030), (400, 23, -0.038),
+    (400, 28, -0.055), (600, 34, 0.0085 - 0.057),
   ])
   func widthAdjustmentByWeightAndSize(weight: Int, size: Double, em: Double) {
     #expect(abs(SanFranciscoMetrics.widthAdjustment(weight: weight, atSize: size) - em) < 1e-12)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import PlumbGraphics
 import PlumbLayout
 
 /// The `plumb` command: finds the subcommand, parses its arguments, runs it, and returns the exit code.
@@ -37,6 +38,16 @@ public enum Plumb {
     case "--version":
       console.out("plumb \(version)")
       return ExitCode.success
+    case "--sf-pro":
+      // `plumb --sf-pro DIR <command> …`: the system font is the user's SF Pro (SanFranciscoPro).
+      guard arguments.count > 2 else {
+        return report(UsageError("'--sf-pro' needs the folder of your SF Pro files, then a command."), console: console)
+      }
+      do { try SanFranciscoPro.use(directory: arguments[1]) } catch {
+        console.err("error: \(error)")
+        return ExitCode.usage
+      }
+      return run(Array(arguments.dropFirst(2)), console: console)
     case "help":
       guard arguments.count > 1 else {
         console.out(HelpFormatter.help(for: commands, version: version))

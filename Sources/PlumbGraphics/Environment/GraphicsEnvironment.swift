@@ -2,8 +2,9 @@ import CPangoCairo
 import Foundation
 
 /// What Plumb's pixels depend on besides Plumb: the versions of Pango, Cairo, HarfBuzz, FreeType and
-/// fontconfig, and a hash of each pinned font file. Snapshot references store it, so a changed
-/// environment is named before any pixel verdict.
+/// fontconfig, a hash of each pinned font file, and, when the user's SF Pro draws the system font, which copy
+/// (`system-font`, `SanFranciscoPro.fingerprint`; without the entry the system font is Inter with SF's
+/// advances). Snapshot references store it, so a changed environment is named before any pixel verdict.
 ///
 /// ```swift
 /// for (name, value) in GraphicsEnvironment.entries { print(name, value) }
@@ -15,6 +16,10 @@ import Foundation
 public enum GraphicsEnvironment {
   /// `(name, value)` pairs in a fixed order; computed once per process.
   public static let entries: [(String, String)] = libraryVersions + fontHashes
+    + (SanFranciscoPro.isInUse ? [(systemFontEntry, SanFranciscoPro.fingerprint)] : [])
+
+  /// The name of the entry saying which font draws the system font (only with the user's SF Pro).
+  public static let systemFontEntry = "system-font"
 
   static var libraryVersions: [(String, String)] {
     let version = Int(FcGetVersion())

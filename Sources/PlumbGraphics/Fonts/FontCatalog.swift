@@ -22,8 +22,9 @@ struct FontCatalog {
       guard let fonts = FcConfigGetFonts(config, set) else { continue }
       for index in 0..<Int(fonts.pointee.nfont) {
         guard let pattern = fonts.pointee.fonts[index] else { continue }
-        // Plumb's own derived face is the system font's, never a name a scene can use.
-        guard let family = Self.string(pattern, FC_FAMILY), family != SystemTextFace.family else { continue }
+        // Plumb's own derived face and the user's SF Pro are the system font's, never names a scene can use.
+        guard let family = Self.string(pattern, FC_FAMILY), family != SystemTextFace.family,
+              family != SanFranciscoPro.textFamily, family != SanFranciscoPro.displayFamily else { continue }
         families.insert(family)
         if let postScript = Self.string(pattern, FC_POSTSCRIPT_NAME) {
           var weight: Int32 = 80, slant: Int32 = 0

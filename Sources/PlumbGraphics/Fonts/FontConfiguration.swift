@@ -59,7 +59,10 @@ enum FontConfiguration {
         FcConfigDestroy(config)
         return .failure(.fontConfiguration(call: "FcConfigParseAndLoadFromMemory"))
       }
-      SystemTextFace.register(in: config)
+      if !SystemTextFace.register(in: config), SanFranciscoPro.isInUse {
+        FcConfigDestroy(config)
+        return .failure(.unreadableFont(path: SanFranciscoPro.files.joined(separator: ", ")))
+      }
       for path in fontFiles {
         let added = path.withCString { name in
           name.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigAppFontAddFile(config, $0) }
@@ -109,7 +112,10 @@ enum FontConfiguration {
       FcConfigDestroy(config)
       return .failure(.fontConfiguration(call: "FcConfigBuildFonts"))
     }
-    SystemTextFace.register(in: config)
+    if !SystemTextFace.register(in: config), SanFranciscoPro.isInUse {
+      FcConfigDestroy(config)
+      return .failure(.unreadableFont(path: SanFranciscoPro.files.joined(separator: ", ")))
+    }
     guard FcConfigSetCurrent(config) == FcTrue else {
       FcConfigDestroy(config)
       return .failure(.fontConfiguration(call: "FcConfigSetCurrent"))

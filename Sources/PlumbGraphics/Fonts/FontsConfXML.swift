@@ -167,6 +167,17 @@ let fontsConfXML = #"""
     <edit name="postscriptname" mode="assign_replace"><string>PlumbSystemText-Regular</string></edit>
   </match>
 
+  <!-- The user's own SF Pro (SanFranciscoPro: the API, the plumb option or PLUMB_SF_PRO_DIR), never bundled: the
+       files are known by Apple's file names and get families of their own, which only the system font uses. -->
+  <match target="scan">
+    <test name="file" compare="contains"><string>/SF-Pro-Text-</string></test>
+    <edit name="family" mode="assign_replace"><string>Plumb SF Pro Text</string></edit>
+  </match>
+  <match target="scan">
+    <test name="file" compare="contains"><string>/SF-Pro-Display-</string></test>
+    <edit name="family" mode="assign_replace"><string>Plumb SF Pro Display</string></edit>
+  </match>
+
   <!-- Rasterization: no hinting, grayscale antialiasing, never subpixel colour fringes. -->
   <match target="font">
     <edit name="hinting" mode="assign"><bool>false</bool></edit>

@@ -44,7 +44,7 @@ public enum SanFranciscoAdvances {
   }
 
   /// The largest point size the corrections apply to: UIKit's system font is SF Pro Text up to 20 pt and
-  /// SF Pro Display from 21 pt (where `SanFranciscoMetrics.displayNarrowing` takes over).
+  /// SF Pro Display from 21 pt (where `SanFranciscoMetrics.displayNarrowing(atSize:)` takes over).
   ///
   /// ```swift
   /// 17 <= SanFranciscoAdvances.largestTextSize   // true: body text takes the corrections

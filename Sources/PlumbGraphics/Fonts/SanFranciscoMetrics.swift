@@ -39,16 +39,7 @@ public enum SanFranciscoMetrics {
   public static let xHeightUnits = 1078.0
 
   /// The tracking at `size` points, as a fraction of the em (multiply by the size for points).
-  public static func tracking(atSize size: Double) -> Double {
-    let table = trackingTable
-    guard size > table[0].size else { return table[0].thousandths / 1000 }
-    guard size < table[table.count - 1].size else { return table[table.count - 1].thousandths / 1000 }
-    var upper = 1
-    while table[upper].size < size { upper += 1 }
-    let a = table[upper - 1], b = table[upper]
-    let t = (size - a.size) / (b.size - a.size)
-    return (a.thousandths + (b.thousandths - a.thousandths) * t) / 1000
-  }
+  public static func tracking(atSize size: Double) -> Double { interpolate(trackingTable, at: size) / 1000 }
 
   /// The tracking at `size` in points (what is added between two characters).
   public static func trackingPoints(atSize size: Double) -> Double { tracking(atSize: size) * size }
@@ -64,18 +55,46 @@ public enum SanFranciscoMetrics {
     (500, 0), (600, 0.0085), (700, 0.015), (800, 0.0215), (900, 0.028),
   ]
 
-  /// How much narrower (em per character) SF's Display optical size sets text than Inter (whose
-  /// glyphs are SF Text-like): UIKit's system font is Text up to 20 pt and Display from 21 pt (labels
-  /// of 20 pt measure like Text, of 21 pt and more like Display); the median over the 28 labels of
-  /// 21–50 pt in `label-widths.json` is 0.030 em, linear between 20 and 21 pt.
-  public static let displayNarrowing = 0.030
+  /// How much narrower (1/1000 em per character) SF's Display optical size sets text than Inter with
+  /// Apple's tracking (Inter's glyphs are SF Text-like), by point size, ascending; linear between the listed
+  /// sizes, the last value past the last size. Labels of 20 pt measure like SF Text, of 21 and 22 pt 0.030 em
+  /// narrower (the median over `label-widths.json`'s labels of 21–50 pt); from there the narrowing grows with
+  /// the tracking Apple's table adds (−12 at 22 pt, +14 at 28) until 28 pt, and stays near 0.057 em above.
+  ///
+  /// Fitted by `Benchmarks/sf-advances/fit_display.py` on the iOS simulator's widths of a title1 label at the
+  /// 12 content sizes (25–58 pt, swift-snapshot-testing's references) and the fitted half of
+  /// `label-widths.json`'s labels above 20 pt saved by Xcode 9 or later (the fit gives 29.9 and 28.7 at 21 and
+  /// 22 pt, kept at 30). Xcode 7 and 8 measured a wider San Francisco Display and are not fitted.
+  public static let displayNarrowingTable: [(size: Double, thousandths: Double)] = [
+    (20, 0), (21, 30), (22, 30), (24, 46), (26, 55), (28, 55), (34, 57),
+  ]
+
+  /// The Display narrowing at `size` points, in em per character (0 up to 20 pt).
+  ///
+  /// ```swift
+  /// SanFranciscoMetrics.displayNarrowing(atSize: 17)   // 0: SF Text
+  /// SanFranciscoMetrics.displayNarrowing(atSize: 23)   // 0.038, between 22 (0.030) and 24 (0.046)
+  /// ```
+  public static func displayNarrowing(atSize size: Double) -> Double {
+    interpolate(displayNarrowingTable, at: size) / 1000
+  }
+
+  /// The value of `table` at `size`: linear between listed sizes, the end values beyond them.
+  static func interpolate(_ table: [(size: Double, thousandths: Double)], at size: Double) -> Double {
+    guard size > table[0].size else { return table[0].thousandths }
+    guard size < table[table.count - 1].size else { return table[table.count - 1].thousandths }
+    var upper = 1
+    while table[upper].size < size { upper += 1 }
+    let a = table[upper - 1], b = table[upper]
+    return a.thousandths + (b.thousandths - a.thousandths) * (size - a.size) / (b.size - a.size)
+  }
 
   /// What Plumb adds to Apple's tracking so that Inter's glyphs take SF's widths, in em per
-  /// character: `weightWidening` for the weight minus `displayNarrowing` at Display sizes.
+  /// character: `weightWidening` for the weight minus `displayNarrowing(atSize:)` at Display sizes.
   ///
   /// ```swift
   /// SanFranciscoMetrics.widthAdjustment(weight: 600, atSize: 17)   // +0.0085 (semibold Text)
-  /// SanFranciscoMetrics.widthAdjustment(weight: 400, atSize: 28)   // −0.030 (regular Display)
+  /// SanFranciscoMetrics.widthAdjustment(weight: 400, atSize: 28)   // −0.055 (regular Display)
   /// ```
   public static func widthAdjustment(weight: Int, atSize size: Double) -> Double {
     let table = weightWidening
@@ -86,8 +105,7 @@ public enum SanFranciscoMetrics {
       let a = table[upper - 1], b = table[upper]
       widening = a.em + (b.em - a.em) * Double(weight - a.weight) / Double(b.weight - a.weight)
     }
-    let display = min(1, max(0, size - 20))
-    return widening - displayNarrowing * display
+    return widening - displayNarrowing(atSize: size)
   }
 
   /// The spacing Plumb puts between two characters of the system font, in points: Apple's tracking
@@ -104,4 +122,6 @@ public enum SanFranciscoMetrics {
   public static func lineHeight(atSize size: Double) -> Double { ascender(atSize: size) + descender(atSize: size) }
   /// UIFont's `capHeight`, in points.
   public static func capHeight(atSize size: Double) -> Double { capHeightUnits / unitsPerEm * size }
+  /// UIFont's `xHeight`, in points.
+  public static func xHeight(atSize size: Double) -> Double { xHeightUnits / unitsPerEm * size }
 }

@@ -11,12 +11,14 @@ import PlumbLayout
 ///
 /// Other weights, italics and Display sizes (from 21 pt) keep Inter's own faces (with the corrections of
 /// `SanFranciscoMetrics.widthAdjustment`). Without Inter Regular the face is not made and the system
-/// font is plain Inter, as before.
+/// font is plain Inter, as before. With the user's own SF Pro (`SanFranciscoPro`) no face is made: SF Pro
+/// Text or Display draws the system font at every weight and size, with Apple's tracking alone.
 ///
 /// ```swift
 /// SystemTextFace.register(in: config)                               // at start-up and per scene configuration
 /// SystemTextFace.applies(to: FontSpec(size: 17))                    // true
 /// SystemTextFace.applies(to: FontSpec(size: 17, weight: .bold))     // false
+/// SystemTextFace.family(for: FontSpec(size: 17))                    // "Plumb System Text"
 /// ```
 enum SystemTextFace {
   /// The family `Fonts/fonts.conf` gives the face (it is never a scene's font name).
@@ -26,15 +28,25 @@ enum SystemTextFace {
   /// `SanFranciscoAdvances.largestTextSize`, once the face exists.
   static func applies(to font: FontSpec) -> Bool {
     font.family == FontSpec.systemFamily && font.weight == .regular && !font.italic
-      && font.size <= SanFranciscoAdvances.largestTextSize && isAvailable
+      && font.size <= SanFranciscoAdvances.largestTextSize && !SanFranciscoPro.isInUse && isAvailable
+  }
+
+  /// The family that draws the system font `font`, or nil when it keeps its own: this face where it
+  /// `applies(to:)`, the user's SF Pro Text or Display at every weight and size when they gave it.
+  static func family(for font: FontSpec) -> String? {
+    guard font.family == FontSpec.systemFamily else { return nil }
+    if SanFranciscoPro.isInUse { return SanFranciscoPro.family(atPointSize: font.size) }
+    return applies(to: font) ? family : nil
   }
 
   /// Adds the face to `config`, making it first from `config`'s Inter Regular when no configuration has
   /// yet. Returns whether `config` has it now. If fontconfig cannot read it (no `/proc`), the face is
-  /// given up for the process and the system font is plain Inter.
+  /// given up for the process and the system font is plain Inter. With the user's SF Pro its files are added
+  /// instead (false when fontconfig cannot read one).
   @discardableResult
   static func register(in config: OpaquePointer) -> Bool {
-    lock.withLock {
+    if SanFranciscoPro.isInUse { return SanFranciscoPro.register(in: config) }
+    return lock.withLock {
       if state == .untried { state = make(from: config).map(State.made) ?? .unavailable }
       guard case .made(let path) = state else { return false }
       let added = path.withCString { name in

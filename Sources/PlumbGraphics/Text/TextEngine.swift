@@ -32,6 +32,8 @@ final class TextEngine {
   private var verticalMetricsCache: [FontSpec: VerticalMetrics?] = [:]
   /// `naturalVerticalMetrics(for:)` per font (attributed text with fonts other than the system family).
   var naturalMetricsCache: [FontSpec: VerticalMetrics] = [:]
+  /// Whether the user's SF Pro draws the system font (settled before any session exists).
+  private let systemFontIsSFPro = SanFranciscoPro.isInUse
 
   init(fontFiles: [String] = []) throws(GraphicsError) {
     session = try PangoSession(fontFiles: fontFiles)
@@ -41,7 +43,8 @@ final class TextEngine {
 
   /// The Pango font description of `font` for the session's current language: Korean labels list
   /// Noto Sans CJK KR after the font's own family, so their Han (hanja) takes the Korean face. The
-  /// system font at regular weight and Text sizes is `SystemTextFace` (SF's advance widths).
+  /// system font at regular weight and Text sizes is `SystemTextFace` (SF's advance widths), every system
+  /// font the user's SF Pro when they gave it (`SanFranciscoPro`).
   func description(for font: FontSpec) -> FontDescription {
     let korean = session.isKorean
     let key = DescriptionKey(font: font, korean: korean)
@@ -53,7 +56,7 @@ final class TextEngine {
       resolved.italic = face.italic
     }
     if let standIn = standIn(for: resolved) { resolved = standIn.font }
-    if SystemTextFace.applies(to: resolved) { resolved.family = SystemTextFace.family }
+    if let face = SystemTextFace.family(for: resolved) { resolved.family = face }
     let made = FontDescription(resolved, fallbackFamily: korean ? "Noto Sans CJK KR" : nil)
     fonts[key] = made
     return made
@@ -80,10 +83,11 @@ final class TextEngine {
   /// The tracking Pango adds between clusters for `font`, in Pango units: San Francisco's tracking table
   /// for the system family (UIKit applies it to the system font automatically) with the widening of SF's
   /// heavier weights and the narrowing of its Display size (`SanFranciscoMetrics.widthAdjustment`), none
-  /// for other fonts.
+  /// for other fonts; Apple's tracking alone when the user's SF Pro draws the system font.
   func letterSpacing(for font: FontSpec) -> Int32 {
     guard font.family == FontSpec.systemFamily else { return 0 }
-    let points = SanFranciscoMetrics.letterSpacingPoints(weight: font.weight.rawValue, atSize: font.size)
+    let points = systemFontIsSFPro ? SanFranciscoMetrics.trackingPoints(atSize: font.size)
+      : SanFranciscoMetrics.letterSpacingPoints(weight: font.weight.rawValue, atSize: font.size)
     return Int32((points * Double(PANGO_SCALE)).rounded())
   }
 

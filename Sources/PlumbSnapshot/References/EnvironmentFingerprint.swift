@@ -39,6 +39,28 @@ public struct EnvironmentFingerprint: Equatable, Sendable {
     return result
   }
 
+  /// Why references recorded in `earlier` cannot be verified now, or nil: the system font is drawn with
+  /// another font (the user's SF Pro against Inter with SF's advances, either way). A fingerprint without the
+  /// `system-font` entry was recorded with Inter. Another copy of SF Pro (a different hash) is only a change.
+  ///
+  /// ```swift
+  /// let now = EnvironmentFingerprint(entries: [("system-font", "SF Pro (9 files, 3f0c…)")])
+  /// now.systemFontMismatch(with: EnvironmentFingerprint(text: "pango 1.50.12\n"))
+  /// // "the references were recorded with the system font drawn by Inter with SF advances, this run draws it with SF Pro …"
+  /// ```
+  public func systemFontMismatch(with earlier: EnvironmentFingerprint) -> String? {
+    func font(_ fingerprint: EnvironmentFingerprint) -> (kind: Substring, value: String) {
+      let value = fingerprint.entries.first { $0.0 == "system-font" }?.1 ?? "Inter with SF advances"
+      var kind = value.prefix { $0 != "(" }
+      while kind.last == " " { kind.removeLast() }
+      return (kind, value)
+    }
+    let then = font(earlier), now = font(self)
+    guard then.kind != now.kind else { return nil }
+    return "the references were recorded with the system font drawn by \(then.value), this run draws it with \(now.value): "
+      + "record them again with this font, or run with the font they were recorded with (PLUMB_SF_PRO_DIR)"
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.entries.map { "\($0.0) \($0.1)" } == rhs.entries.map { "\($0.0) \($0.1)" }
   }

@@ -54,6 +54,12 @@ public struct SnapshotRunner: Sendable {
     }
 
     var outcomes = results.map(\.0)
+    // A reference drawn with another system font (SF Pro against Inter) never passes silently.
+    if let stored, let mismatch = configuration.environment?.systemFontMismatch(with: stored) {
+      for index in outcomes.indices {
+        if case .matched = outcomes[index].verdict { outcomes[index].verdict = .failed(SnapshotFailure(message: mismatch)) }
+      }
+    }
     var written: [String] = []
     if outcomes.contains(where: { $0.isFailure }) {
       for index in outcomes.indices {

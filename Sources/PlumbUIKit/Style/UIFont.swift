@@ -1,4 +1,5 @@
 import Foundation
+import PlumbGraphics
 import PlumbLayout
 
 /// A font (UIKit's `UIFont`): the system font (Inter in Plumb) at a size and weight, a named family, or
@@ -107,16 +108,26 @@ open class UIFont: NSObject, @unchecked Sendable {
     return spec.family + (spec.weight == .regular && !spec.italic ? "" : "-" + spec.weight.description.capitalized + (spec.italic ? "Italic" : ""))
   }
 
-  /// Line metrics measured with Plumb's fonts.
+  /// Line metrics as UIKit reports them: San Francisco's for the system font (`SanFranciscoMetrics`:
+  /// `UIFont.systemFont(ofSize: 17)` has line height 20.29, ascender 16.19, cap height 11.98, x-height 8.95),
+  /// otherwise measured with Plumb's fonts (unrounded, to a thousandth of a point).
+  ///
+  /// ```swift
+  /// UIFont.systemFont(ofSize: 17).capHeight   // 11.978…
+  /// ```
   open var lineHeight: CGFloat { CGFloat(metrics.lineHeight) }
   open var ascender: CGFloat { CGFloat(metrics.ascender) }
   open var descender: CGFloat { CGFloat(metrics.ascender - metrics.lineHeight) }
   open var leading: CGFloat { CGFloat(spec.leading) }
-  open var capHeight: CGFloat { CGFloat(spec.size * 0.727) }
-  open var xHeight: CGFloat { CGFloat(spec.size * 0.546) }
+  open var capHeight: CGFloat { CGFloat(isSystem ? SanFranciscoMetrics.capHeight(atSize: spec.size) : spec.size * 0.727) }
+  open var xHeight: CGFloat { CGFloat(isSystem ? SanFranciscoMetrics.xHeight(atSize: spec.size) : spec.size * 0.546) }
+
+  private var isSystem: Bool { spec.family == FontSpec.systemFamily }
 
   private var metrics: (lineHeight: Double, ascender: Double) {
-    let measured = PlumbContext.shared.measurer.measure(TextRequest(text: "Ag", font: spec, scale: 1), maxWidth: nil)
+    if isSystem { return (SanFranciscoMetrics.lineHeight(atSize: spec.size), SanFranciscoMetrics.ascender(atSize: spec.size)) }
+    // A scale of 1,000 keeps the line box unrounded (to a thousandth of a point).
+    let measured = PlumbContext.shared.measurer.measure(TextRequest(text: "Ag", font: spec, scale: 1000), maxWidth: nil)
     return (measured.size.height, measured.firstBaseline)
   }
 
