@@ -1,101 +1,43 @@
 import Foundation
 
-/// What a scroll view tells and asks its delegate (UIKit's `UIScrollViewDelegate`); every method has
-/// UIKit's default. Plumb does not scroll: changing `contentOffset` in code calls
-/// `scrollViewDidScroll(_:)`, as on iOS; the dragging, decelerating and zooming methods are never called.
+/// What a scroll view tells its delegate (UIKit's `UIScrollViewDelegate`); every requirement is optional,
+/// as in UIKit. Plumb does not scroll, so nothing calls these, but delegates written for iOS compile and
+/// subclasses of `UITableViewController` and `UICollectionViewController` override them.
 ///
 /// ```swift
 /// extension FeedViewController: UIScrollViewDelegate {
-///   func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = 1 - scrollView.contentOffset.y / 100 }
+///   func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = 1 }
 /// }
 /// ```
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
-  /// The content offset changed.
-  ///
-  /// ```swift
-  /// func scrollViewDidScroll(_ scrollView: UIScrollView) { updateHeader() }
-  /// ```
+  /// `scrollViewDidScroll(_:)`; without an implementation, nothing happens.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
-  /// The zoom scale changed.
-  ///
-  /// ```swift
-  /// func scrollViewDidZoom(_ scrollView: UIScrollView) { centreImage() }
-  /// ```
+  /// `scrollViewDidZoom(_:)`; without an implementation, nothing happens.
   func scrollViewDidZoom(_ scrollView: UIScrollView)
-  /// A drag is about to scroll the content.
-  ///
-  /// ```swift
-  /// func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { view.endEditing(true) }
-  /// ```
+  /// `scrollViewWillBeginDragging(_:)`; without an implementation, nothing happens.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-  /// A drag ends; `targetContentOffset` can be changed to where scrolling should stop.
-  ///
-  /// ```swift
-  /// func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-  ///                                targetContentOffset: UnsafeMutablePointer<CGPoint>) { targetContentOffset.pointee.y = 0 }
-  /// ```
-  func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                 targetContentOffset: UnsafeMutablePointer<CGPoint>)
-  /// A drag ended; `decelerate` says whether scrolling goes on.
-  ///
-  /// ```swift
-  /// func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { if !decelerate { snap() } }
-  /// ```
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`; without an implementation, nothing happens.
+  func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`; without an implementation, nothing happens.
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  /// Scrolling slows down after a drag.
-  ///
-  /// ```swift
-  /// func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-  /// ```
+  /// `scrollViewWillBeginDecelerating(_:)`; without an implementation, nothing happens.
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-  /// Scrolling stopped after slowing down.
-  ///
-  /// ```swift
-  /// func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { pageControl.currentPage = page }
-  /// ```
+  /// `scrollViewDidEndDecelerating(_:)`; without an implementation, nothing happens.
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-  /// An animated scroll (`setContentOffset(_:animated:)`, `scrollRectToVisible`) ended.
-  ///
-  /// ```swift
-  /// func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-  /// ```
+  /// `scrollViewDidEndScrollingAnimation(_:)`; without an implementation, nothing happens.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-  /// The view that zooming scales (default: none, so no zooming).
-  ///
-  /// ```swift
-  /// func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
-  /// ```
+  /// `viewForZooming(in:)`; without an implementation, `nil`.
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
-  /// Zooming is about to start.
-  ///
-  /// ```swift
-  /// func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
-  /// ```
+  /// `scrollViewWillBeginZooming(_:with:)`; without an implementation, nothing happens.
   func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-  /// Zooming ended at `scale`.
-  ///
-  /// ```swift
-  /// func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
-  /// ```
+  /// `scrollViewDidEndZooming(_:with:atScale:)`; without an implementation, nothing happens.
   func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-  /// Whether a tap on the status bar scrolls to the top (default true).
-  ///
-  /// ```swift
-  /// func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { false }
-  /// ```
+  /// `scrollViewShouldScrollToTop(_:)`; without an implementation, `true`.
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-  /// The scroll view scrolled to the top after a status bar tap.
-  ///
-  /// ```swift
-  /// func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-  /// ```
+  /// `scrollViewDidScrollToTop(_:)`; without an implementation, nothing happens.
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-  /// The adjusted content inset changed.
-  ///
-  /// ```swift
-  /// func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
-  /// ```
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`; without an implementation, nothing happens.
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
@@ -103,8 +45,7 @@ extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-  public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
