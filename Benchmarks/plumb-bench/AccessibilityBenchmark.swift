@@ -9,7 +9,9 @@ import PlumbSnapshot
 /// What the accessibility audit costs beside a render, on one core: for each scene (by default the audit's
 /// problem card and the sweep's profile screen), CPU ms per render (layout, draw, PNG encode), per audit of
 /// the laid-out screen (VoiceOver order, touch targets, hidden text, images, contrast in four appearances),
-/// and per audit with the five accessibility type sizes laid out too; the audit's share of a render.
+/// per audit with the five accessibility type sizes checked too (fresh layouts of the sizes that can differ), and
+/// per audit when the four appearances of the variant are audited together and share those layouts (as
+/// `plumb check` does); the audit's share of a render.
 enum AccessibilityBenchmark {
   static func main(_ arguments: [String]) -> Int32 {
     let options = Bench.Options(arguments, flags: [])
@@ -18,7 +20,7 @@ enum AccessibilityBenchmark {
       ? ["Tests/Fixtures/Accessibility/Problems.json", "Tests/Fixtures/Sweep/Profile.json"] : options.positional
     print("accessibility audit vs render, CPU ms per operation, \(repeats) repeats; \(Bench.loadNote())")
     print(Bench.pad("scene", 16, left: true) + Bench.pad("views", 7) + Bench.pad("render", 9) + Bench.pad("audit", 9)
-      + Bench.pad("share", 8) + Bench.pad("+AX1…5", 9) + Bench.pad("share", 8))
+      + Bench.pad("share", 8) + Bench.pad("+AX1…5", 9) + Bench.pad("share", 8) + Bench.pad("per app.", 9) + Bench.pad("share", 8))
     do {
       for path in paths {
         let scene = try SceneLoader.load(path: path)
@@ -28,11 +30,23 @@ enum AccessibilityBenchmark {
         var picture = try session.render(variant)
         let render = cpu(repeats) { picture = try session.render(variant); _ = try picture.bitmap.pngData() }
         let audit = cpu(repeats) { _ = try AccessibilityAudit(session: session, variant: variant, result: picture.result, largeSizes: []) }
+        // Each audit on its own (a new LargeTypeCheck each time): fresh layouts at the sizes that can differ.
         let full = cpu(repeats) { _ = try AccessibilityAudit(session: session, variant: variant, result: picture.result) }
+        // The four appearances of the variant, as `plumb check` audits them: one check shares the layouts.
+        let appearances = cpu(repeats) {
+          let largeType = LargeTypeCheck(session: session)
+          for (style, contrast, _) in AccessibilityAudit.appearances {
+            var shown = variant
+            shown.appearance = style
+            shown.contrast = contrast
+            _ = try AccessibilityAudit(session: session, variant: shown, result: picture.result, largeType: largeType)
+          }
+        } / Double(AccessibilityAudit.appearances.count)
         print(Bench.pad(scene.name, 16, left: true) + Bench.pad("\(scene.allNodes.count)", 7)
           + Bench.pad(Bench.format(render), 9) + Bench.pad(Bench.format(audit), 9)
           + Bench.pad(Bench.format(audit / render * 100, digits: 1) + " %", 8)
-          + Bench.pad(Bench.format(full), 9) + Bench.pad(Bench.format(full / render * 100, digits: 0) + " %", 8))
+          + Bench.pad(Bench.format(full), 9) + Bench.pad(Bench.format(full / render * 100, digits: 0) + " %", 8)
+          + Bench.pad(Bench.format(appearances), 9) + Bench.pad(Bench.format(appearances / render * 100, digits: 0) + " %", 8))
       }
       return 0
     } catch {

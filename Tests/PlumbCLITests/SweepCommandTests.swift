@@ -92,6 +92,22 @@ import Testing
     #expect(legend.width == (375 + 300 + 24) * 2)
   }
 
+  @Test func eachFindingShowsOnTheStoryboardCardThatHasItAndNotOnTheFixedOne() throws {
+    let file = packageRoot + "/Tests/Fixtures/Accessibility/Findings.storyboard"
+    func findings(_ scene: String) throws -> [String] {
+      let run = plumb(["check", file, "--scene", scene, "--accessibility", "--format", "json"])
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run.errors)")
+      let variant = try #require((document["variants"] as? [[String: Any]])?.first)
+      let audit = try #require(variant["accessibility"] as? [String: Any])
+      return (audit["findings"] as? [[String: Any]] ?? []).map { "\($0["kind"] ?? "") \($0["view"] ?? "")" }
+    }
+    #expect(try findings("problems") == [
+      "smallTouchTarget p-close", "hiddenText p-note", "imageWithoutLabel p-close", "lowContrast p-caption",
+      "truncatedAtAccessibilitySize p-title", "truncatedAtAccessibilitySize p-plan",
+    ])
+    #expect(try findings("fixed") == [])
+  }
+
   @Test func aStoryboardIsAudited() {
     let run = plumb(["check", SweepCommandTests.card, "--scene", "card", "--accessibility"])
     #expect(run.code == 0, "\(run.errors)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUIKit
 import PlumbSnapshotTesting
+import PlumbSnapshot
 
 /// The accessibility audit of UIKit views: UIKit's defaults and properties reach it, each finding shows on a
 /// card that has it and not on the fixed card, and `.accessibility` draws the legend beside the view.
@@ -41,6 +42,51 @@ import PlumbSnapshotTesting
       toggle.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 12),
     ])
     return root
+  }
+
+  /// A card with one body-style label, "Premium plan": one line 150 points wide (cut at the accessibility
+  /// sizes), or wrapping across the card (never cut).
+  func planCard(wraps: Bool) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 240))
+    root.backgroundColor = .systemBackground
+    let plan = UILabel()
+    plan.text = "Premium plan"
+    plan.font = .preferredFont(forTextStyle: .body)
+    plan.adjustsFontForContentSizeCategory = true
+    plan.numberOfLines = wraps ? 0 : 1
+    plan.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(plan)
+    NSLayoutConstraint.activate([
+      plan.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      plan.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+      wraps ? plan.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16) : plan.widthAnchor.constraint(equalToConstant: 150),
+    ])
+    return root
+  }
+
+  @Test func textCutAtTheAccessibilitySizesIsFoundOnlyWhereItIsCut() throws {
+    let cut = try #require(planCard(wraps: false).plumbAccessibilityAudit())
+    #expect(cut.findings.map(\.kind) == [.truncatedAtAccessibilitySize])
+    #expect(cut.findings.first?.message.hasPrefix("text is cut from AX1 on") == true, "\(cut.findings)")
+    let wraps = try #require(planCard(wraps: true).plumbAccessibilityAudit())
+    #expect(wraps.findings.map(\.description) == [])
+  }
+
+  @Test func aViewSweepsAcrossWidths() throws {
+    // The wrapping label at AX3 takes more lines as the card narrows, and is never cut.
+    let big = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+    let wrapping = try #require(planCard(wraps: true).plumbSweep(widths: 200...375, traits: big))
+    #expect(wrapping.breakpoints.contains { $0.axis == .width && $0.changes.contains { $0.kind == .lineCount } })
+    #expect(!wrapping.breakpoints.contains { $0.changes.contains { $0.kind == .truncates } })
+    // The one-line label keeps its 150 points: nothing changes along the width; at AX3 it is cut throughout,
+    // at the default size nowhere.
+    let fixed = try #require(planCard(wraps: false).plumbSweep(widths: 200...375, traits: big))
+    #expect(fixed.breakpoints.isEmpty)
+    #expect(fixed.lines.first?.segments.allSatisfy { $0.sample.texts.values.contains { $0.truncated } } == true)
+    let plain = try #require(planCard(wraps: false).plumbSweep(widths: 200...375))
+    #expect(plain.lines.first?.segments.allSatisfy { !$0.sample.texts.values.contains { $0.truncated } } == true)
+    let chart = try #require(planCard(wraps: true).plumbSweepChart(widths: 200...375, traits: big))
+    #expect(chart.size.width > 200)
   }
 
   @Test func theProblemCardsFindingsAndNoneOnTheFixedCard() throws {

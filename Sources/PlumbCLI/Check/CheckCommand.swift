@@ -54,10 +54,11 @@ enum CheckCommand {
     var findings: [CheckFindings] = []
     var audits: [AccessibilityAudit] = []
     let audits11y = args.flag("--accessibility") || args.isPresent("--accessibility-legend") || scene.auditsAccessibility
+    let largeType = LargeTypeCheck(session: session)
     for variant in variants {
       let result = try layout(variant, session: session, command: "check")
       findings.append(CheckFindings(result, scene: scene))
-      if audits11y { audits.append(try AccessibilityAudit(session: session, variant: variant, result: result)) }
+      if audits11y { audits.append(try AccessibilityAudit(session: session, variant: variant, result: result, largeType: largeType)) }
     }
     if let legend = args.string("--accessibility-legend") {
       try AccessibilityLegendFiles.write(audits, to: legend, session: session, inputs: .of(scene, file: file))

@@ -13,5 +13,6 @@ extension Layout.Engine {
   public func replaceConstraints(_ constraints: [Layout.ConstraintSpec]) {
     scene.constraints = constraints
     state?.lowerer.scene = scene
+    state?.localIntrinsicPositions = nil
   }
 }

@@ -28,6 +28,20 @@ extension Layout {
     /// engine.maximumFixpointIterations = 3
     /// ```
     public var maximumFixpointIterations = 8
+    /// Whether a re-solve for a new width (same everything else, same size class) starts the multi-line
+    /// fixpoint from the sizes the last layout settled at instead of the labels' unwrapped sizes: no
+    /// re-lowering first, and labels whose lines do not change are measured once and not re-solved. Much
+    /// cheaper, but where the fixpoint or the optimum is not unique the layout may differ from a fresh one;
+    /// for searches that lay out afresh what they report (`plumb sweep`). Off by default.
+    ///
+    /// ```swift
+    /// engine.startsFromSettledSizes = true
+    /// for width in stride(from: 320.0, through: 1024, by: 16) { _ = engine.layout(variant.at(width)) }
+    /// ```
+    public var startsFromSettledSizes = false
+    /// Whether a change of intrinsic sizes re-lowers only the size constraints of the items that changed
+    /// when that is exact (see `relower(_:from:)`); tests turn it off to compare with a full re-lowering.
+    var updatesIntrinsicSizesInPlace = true
 
     let sizer: IntrinsicSizer
     let makeBackend: () -> SolverBackend
@@ -56,6 +70,9 @@ extension Layout {
       var intrinsics: IntrinsicTable
       var values: [Double] = []
       var nonConvergence: NonConvergence?
+      /// Where each item's intrinsic-size constraints sit in the last full lowering, when nothing else
+      /// depends on intrinsic sizes (see `relower(_:from:)`); `nil` makes the next re-lowering a full one.
+      var localIntrinsicPositions: [Int: [Int]]?
 
       init(
         variant: Variant, lowerer: Lowerer, session: SolveSession, requests: [Int: TextRequest],
@@ -80,15 +97,21 @@ extension Layout {
       var state: State
       if let previous = self.state, previous.session.mode == .edit, Self.canReuse(previous.variant, for: variant) {
         state = previous
+        let sameSizeClass = previous.variant.horizontalSizeClass == variant.horizontalSizeClass
+        let settled = startsFromSettledSizes && sameSizeClass
         state.variant = variant
         state.lowerer.variant = variant
-        // Size-class conditions may switch with the width; the session replaces only what changed.
-        state.intrinsics = state.initial
-        relower(state)
+        if !settled {
+          let before = state.intrinsics
+          state.intrinsics = state.initial
+          // Size-class conditions may switch with the width; the session replaces only what changed.
+          if sameSizeClass { relower(state, from: before) } else { relower(state) }
+        }
+        solve(state, fromSettledSizes: settled)
       } else {
         state = makeState(variant, mode: .edit)
+        solve(state)
       }
-      solve(state)
       if !rootHolds(state, width: variant.width, height: height) {
         state = makeState(variant, mode: .pinned(width: variant.width, height: height))
         solve(state)
@@ -145,6 +168,7 @@ extension Layout {
       state.session.reserve(table.variableNames)
       let anchors = Anchors(table: table, intrinsics: state.intrinsics)
       state.session.sync(anchorConstraints.map { ($0.key, table.linearize($0, anchors: anchors)) })
+      state.localIntrinsicPositions = Self.localIntrinsicPositions(state.lowerer)
     }
 
     func rootHolds(_ state: State, width: Double, height: Double?) -> Bool {

@@ -11,8 +11,9 @@ extension Layout.Engine {
     let table = state.lowerer.table
     state.session.suggestRoot(width: state.variant.width, height: Self.fixedHeight(state.variant), table: table)
     if !fromSettledSizes && state.intrinsics.entries != state.initial.entries {
+      let before = state.intrinsics
       state.intrinsics = state.initial
-      relower(state)
+      relower(state, from: before)
     }
     state.nonConvergence = nil
     readValues(state)
@@ -33,6 +34,7 @@ extension Layout.Engine {
     guard !wrapping.isEmpty || !tabBars.isEmpty else { return }
     var iteration = 0
     while true {
+      let before = state.intrinsics
       var changed: [Int] = []
       for item in tabBars {
         let content = tabBarContent(item, state: state)
@@ -65,7 +67,7 @@ extension Layout.Engine {
         return
       }
       iteration += 1
-      relower(state)
+      relower(state, from: before)
       readValues(state)
     }
   }

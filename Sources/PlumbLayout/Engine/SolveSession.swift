@@ -80,27 +80,39 @@ extension Layout {
     func sync(_ constraints: [(key: String, constraint: LinearConstraint)]) {
       var wanted: [String: LinearConstraint] = [:]
       for (key, constraint) in constraints { wanted[key] = constraint }
-      // Every constraint that went away or changed is removed in one call: removing required equalities
-      // one by one rebuilds the tableau once each (a fixpoint round that changes many of them was
-      // quadratic in the scene's size).
-      var removed: [Int] = []
-      for key in installOrder where !key.hasPrefix("root:") {
-        if let entry = installed[key], wanted[key] != entry.constraint {
-          removed.append(entry.id)
-          constraintsByID[entry.id] = nil
-          installed[key] = nil
-        }
-      }
-      if !removed.isEmpty { backend.remove(removed) }
-      installOrder.removeAll { installed[$0] == nil }
-      for key in rejectionOrder where wanted[key] != rejected[key]?.constraint {
-        rejected[key] = nil
-      }
-      rejectionOrder.removeAll { rejected[$0] == nil }
-      for (key, constraint) in constraints where installed[key] == nil && rejected[key] == nil {
+      uninstall(installOrder.filter { key in
+        !key.hasPrefix("root:") && installed[key].map { wanted[key] != $0.constraint } == true
+      })
+      forgetRejections { key, constraint in wanted[key] != constraint }
+      for (key, constraint) in constraints where !isInstalledOrRejected(key) {
         install(key: key, constraint)
       }
     }
+
+    /// Removes the constraints installed under `keys` in one solver call: removing required equalities
+    /// one by one rebuilds the tableau once each (a fixpoint round that changes many of them was quadratic
+    /// in the scene's size).
+    func uninstall(_ keys: [String]) {
+      var removed: [Int] = []
+      for key in keys {
+        guard let entry = installed[key] else { continue }
+        removed.append(entry.id)
+        constraintsByID[entry.id] = nil
+        installed[key] = nil
+      }
+      if !removed.isEmpty { backend.remove(removed) }
+      installOrder.removeAll { installed[$0] == nil }
+    }
+
+    /// Forgets the rejections `stale(key, rejected constraint)` selects, so the next sync tries them again.
+    func forgetRejections(_ stale: (String, LinearConstraint) -> Bool) {
+      for key in rejectionOrder {
+        if let entry = rejected[key], stale(key, entry.constraint) { rejected[key] = nil }
+      }
+      rejectionOrder.removeAll { rejected[$0] == nil }
+    }
+
+    func isInstalledOrRejected(_ key: String) -> Bool { installed[key] != nil || rejected[key] != nil }
 
     /// Replaces the installed (or rejected) constraint under `key` by `constraint`. When only the
     /// expression's constant differs, the solver moves it in place (no removal); otherwise, or when the
@@ -127,7 +139,7 @@ extension Layout {
       install(key: key, constraint)
     }
 
-    private func install(key: String, _ constraint: LinearConstraint) {
+    func install(key: String, _ constraint: LinearConstraint) {
       let id = nextID
       nextID += 1
       switch backend.add(id, constraint) {

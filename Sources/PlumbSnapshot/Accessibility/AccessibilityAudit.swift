@@ -27,11 +27,13 @@ public struct AccessibilityAudit: Sendable {
   public var findings: [AccessibilityFinding]
 
   /// Audits `variant` with `session` (laid out again unless `result` is that layout). `largeSizes` are the
-  /// type sizes text is checked at for truncation (each costs one layout); pass `[]` to skip them.
+  /// type sizes text is checked at for truncation (at most one fresh layout each; pass `[]` to skip them);
+  /// `largeType` keeps those layouts for the other appearances of the same variant (one per session).
   /// - Throws: `RenderError` for a canvas outside the limits.
   public init(
     session: RenderSession, variant: Layout.Variant, result: Layout.Result? = nil,
-    largeSizes: [ContentSizeCategory] = ContentSizeCategory.allCases.filter(\.isAccessibility)
+    largeSizes: [ContentSizeCategory] = ContentSizeCategory.allCases.filter(\.isAccessibility),
+    largeType: LargeTypeCheck? = nil
   ) throws {
     let result = try result ?? session.layout(variant)
     let scene = session.scene
@@ -40,15 +42,32 @@ public struct AccessibilityAudit: Sendable {
     elements = VoiceOverElement.readingOrder(result, scene: scene)
     let context = AuditContext(result: result, scene: scene, nodes: nodes, elements: elements)
     var findings = context.touchTargets() + context.hiddenText() + context.imagesWithoutLabel() + context.contrast()
+    if !largeSizes.isEmpty {
+      let check = largeType ?? LargeTypeCheck(session: session)
+      findings += context.truncated(try check.cutTexts(variant, result: result, sizes: largeSizes))
+    }
+    self.findings = findings
+  }
+
+  /// Replaces the `truncatedAtAccessibilitySize` findings by those of `layouts` (in size order): for a screen
+  /// whose fonts follow traits rather than the variant's type size — a UIKit view, hosted again with each
+  /// accessibility size in its traits. `result` and `scene` are the audited layout and its scene.
+  ///
+  /// ```swift
+  /// var audit = try AccessibilityAudit(session: session, variant: variant, result: result, largeSizes: [])
+  /// audit.checkText(atLargeSizes: [(.ax1, hostedAtAX1), (.ax2, hostedAtAX2)], of: result, scene: scene)
+  /// ```
+  public mutating func checkText(
+    atLargeSizes layouts: [(size: ContentSizeCategory, result: Layout.Result)], of result: Layout.Result, scene: Layout.Scene
+  ) {
+    let nodes = CheckFindings.nodesByID(scene)
     var cut: [String: (size: ContentSizeCategory, visible: String)] = [:]
-    for size in largeSizes {
-      var large = variant
-      large.type = size
-      let laidOut = try session.layout(large)
+    for (size, laidOut) in layouts {
       for (id, visible) in AuditContext.cutTexts(laidOut, nodes: nodes) where cut[id] == nil { cut[id] = (size, visible) }
     }
+    let context = AuditContext(result: result, scene: scene, nodes: nodes, elements: elements)
+    findings.removeAll { $0.kind == .truncatedAtAccessibilitySize }
     findings += context.truncated(cut)
-    self.findings = findings
   }
 
   /// How many findings `--strict` counts (all of them).

@@ -4,7 +4,9 @@ import PlumbRender
 /// Sweeps a scene across a `SweepPlan`: for each combination of language, direction and type size it
 /// lays the screen out every `sampleStep` points, then bisects between samples that differ until the
 /// two sides of each breakpoint are one point apart. All widths of a combination go through one engine,
-/// which re-solves a new width by editing the root width (no rebuild); the ambiguity report is off.
+/// which re-solves a new width by editing the root width (no rebuild), starting the multi-line fixpoint
+/// from the sizes the last width settled at (`Layout.Engine.startsFromSettledSizes`); the ambiguity
+/// report is off.
 /// Both sides of each breakpoint are then laid out afresh, as `plumb render --width` would, so every
 /// breakpoint reported is one a fresh layout shows.
 ///
@@ -43,13 +45,16 @@ public struct WidthSweep: Sendable {
   /// How many rounds of fresh layouts settle the breakpoints the edit path found (see `run`).
   static let maximumVerificationRounds = 8
 
-  /// Runs the sweep with `session`'s engine (its ambiguity report is turned off for the run and restored).
+  /// Runs the sweep with `session`'s engine (its ambiguity report is turned off and `startsFromSettledSizes`
+  /// on for the run, both restored).
   /// - Throws: `RenderError.badCanvas` for widths outside `RenderLimits`.
   public static func run(_ plan: SweepPlan, session: RenderSession) throws -> WidthSweep {
     let stacks = StackMembership(session.scene)
     let reports = session.engine.reportsAmbiguity
+    let settles = session.engine.startsFromSettledSizes
     session.engine.reportsAmbiguity = false
-    defer { session.engine.reportsAmbiguity = reports }
+    session.engine.startsFromSettledSizes = true
+    defer { session.engine.reportsAmbiguity = reports; session.engine.startsFromSettledSizes = settles }
     var lines: [Line] = []
     var layouts = 0
     for combination in plan.combinations {

@@ -54,7 +54,8 @@ enum AccessibilityRendering {
     guard let result, let built = view.layoutCache?.built, let bitmap = image.bitmap else { return (image, nil) }
     do {
       let session = try RenderSession(scene: built.scene, images: PlumbContext.shared.images)
-      let audit = try AccessibilityAudit(session: session, variant: result.variant, result: result)
+      var audit = try AccessibilityAudit(session: session, variant: result.variant, result: result, largeSizes: [])
+      audit.checkText(atLargeSizes: largeTypeLayouts(of: view, traits: traits), of: result, scene: built.scene)
       let legend = try AccessibilityLegend(audit: audit, measurer: PlumbContext.shared.measurer)
         .render(result, bitmap: bitmap)
       return (UIImage(rendered: legend, scale: result.variant.scale), audit)
@@ -62,5 +63,22 @@ enum AccessibilityRendering {
       ConstraintLog.write("PlumbUIKit: the accessibility audit could not run: \(error)")
       return (image, nil)
     }
+  }
+
+  /// UIKit's fonts follow the traits (`adjustsFontForContentSizeCategory`), not a variant's type size: the
+  /// view is hosted again, at its size, with each accessibility size in its traits, then as it was.
+  static func largeTypeLayouts(of view: UIView, traits: UITraitCollection) -> [(size: ContentSizeCategory, result: Layout.Result)] {
+    let categories: [(ContentSizeCategory, UIContentSizeCategory)] = [
+      (.ax1, .accessibilityMedium), (.ax2, .accessibilityLarge), (.ax3, .accessibilityExtraLarge),
+      (.ax4, .accessibilityExtraExtraLarge), (.ax5, .accessibilityExtraExtraExtraLarge),
+    ]
+    var layouts: [(size: ContentSizeCategory, result: Layout.Result)] = []
+    for (size, category) in categories {
+      let large = UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: category)])
+      ViewRendering.host(view, config: nil, size: nil, traits: large)
+      if let result = ViewRendering.currentResult(of: view) { layouts.append((size, result)) }
+    }
+    ViewRendering.host(view, config: nil, size: nil, traits: traits)
+    return layouts
   }
 }
