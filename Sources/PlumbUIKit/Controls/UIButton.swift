@@ -70,6 +70,56 @@ open class UIButton: UIControl {
   open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
   open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
   open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+  /// Sets the image behind the title and image for a state (kept; Plumb draws the button's own background).
+  ///
+  /// ```swift
+  /// button.setBackgroundImage(UIImage(named: "pill"), for: .normal)
+  /// ```
+  open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; invalidateLayout() }
+  /// The background image for a state (the normal state's when the state has none).
+  ///
+  /// ```swift
+  /// button.backgroundImage(for: .highlighted)
+  /// ```
+  open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+  private var backgroundImages: [UInt: UIImage] = [:]
+  /// The image of the current state.
+  ///
+  /// ```swift
+  /// button.currentImage
+  /// ```
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image of the current state.
+  ///
+  /// ```swift
+  /// button.currentBackgroundImage
+  /// ```
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+  /// The rectangle the content lies in (UIKit's: the bounds inset by `contentEdgeInsets`).
+  ///
+  /// ```swift
+  /// override func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 8, dy: 4) }
+  /// ```
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+  /// The rectangle the background image is drawn in (the bounds).
+  ///
+  /// ```swift
+  /// override func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// ```
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the title goes in the content rectangle (overridable as in UIKit; Plumb lays the title out
+  /// itself, so an override is not applied to the drawing).
+  ///
+  /// ```swift
+  /// override func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect.insetBy(dx: 4, dy: 0) }
+  /// ```
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+  /// Where the image goes in the content rectangle (overridable as in UIKit; not applied to the drawing).
+  ///
+  /// ```swift
+  /// override func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+  /// ```
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
   open var currentTitle: String? { title(for: state) }
 
   override func controlKind(traits: UITraitCollection) -> Layout.Control? {

@@ -10,6 +10,13 @@ import PlumbLayout
 /// ```
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+  /// The caret's rectangle at `position` (UIKit's `UITextInput`; overridable, e.g. a taller caret). Plumb draws
+  /// no caret.
+  ///
+  /// ```swift
+  /// override func caretRect(for position: UITextPosition) -> CGRect { super.caretRect(for: position).insetBy(dx: 0, dy: -2) }
+  /// ```
+  open func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 0, y: 0, width: 2, height: bounds.height) }
   open var text: String? = "" { didSet { invalidateIntrinsicContentSize() } }
   open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
   open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }

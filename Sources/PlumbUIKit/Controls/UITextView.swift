@@ -13,6 +13,13 @@ import PlumbLayout
 /// ```
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+  /// The caret's rectangle at `position` (UIKit's `UITextInput`; overridable, e.g. a taller caret). Plumb draws
+  /// no caret.
+  ///
+  /// ```swift
+  /// override func caretRect(for position: UITextPosition) -> CGRect { super.caretRect(for: position).insetBy(dx: 0, dy: -2) }
+  /// ```
+  open func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 0, y: 0, width: 2, height: bounds.height) }
   open var text: String! = "" {
     didSet {
       if storedAttributedText?.string != text { storedAttributedText = nil }

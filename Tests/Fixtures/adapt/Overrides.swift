@@ -46,6 +46,8 @@ final class Button: UIButton {
     override var isHighlighted: Bool { didSet { alpha = isHighlighted ? 0.5 : 1 } }
     override var isSelected: Bool { didSet {} }
     override var isEnabled: Bool { didSet {} }
+    override func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+    override func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     override func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
@@ -59,6 +61,7 @@ final class Field: UITextField {
     override func leftViewRect(forBounds bounds: CGRect) -> CGRect { bounds }
     override func rightViewRect(forBounds bounds: CGRect) -> CGRect { bounds }
     override func clearButtonRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    override func caretRect(for position: UITextPosition) -> CGRect { .zero }
     override func becomeFirstResponder() -> Bool { super.becomeFirstResponder() }
 }
 
@@ -162,4 +165,5 @@ final class Tap: UITapGestureRecognizer {
     override func reset() { super.reset() }
 }
 final class Switch: UISwitch { override var isOn: Bool { didSet {} } }
+final class Slider: UISlider { override func trackRect(forBounds bounds: CGRect) -> CGRect { bounds } }
 final class Window: UIWindow { override func sendEvent(_ event: UIEvent) { super.sendEvent(event) } }
