@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
     // Files: names read from files, paths kept inside their folder, the one atomic write, leftovers.
     .target(name: "PlumbFiles"),
-    .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbFiles"]),
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
