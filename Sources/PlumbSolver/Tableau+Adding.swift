@@ -52,12 +52,17 @@ extension Tableau {
       return tag
     }
 
-    if let (subject, definition) = shortDefinition(row) {
-      insertRow(subject, definition)
-      try optimize()
-      return tag
+    var expanded: Row?
+    if reachIsExact, let partial = canonicalize(row, limit: Int.max, partially: true) {
+      if let (subject, definition) = shortDefinition(partial) {
+        insertRow(subject, definition)
+        try optimize()
+        return tag
+      }
+      // Nothing was left unexpanded: the partial expansion is the canonical row, bit for bit.
+      if !expansionSkipped { expanded = partial }
     }
-    var canonical = canonicalize(row)
+    var canonical = expanded ?? canonicalize(row)
     if canonical.constant < 0 { canonical.negate() }
     if let subject = chooseSubject(canonical, tag) {
       canonical.solve(for: subject)
@@ -122,9 +127,9 @@ extension Tableau {
     return best
   }
 
-  /// The subject and definition of a new constraint that makes a user symbol basic, without expanding
-  /// the definitions it refers to; `nil` when the constraint's subject is not a user symbol (or after a
-  /// removal, see `reachIsExact`).
+  /// The subject and definition of a new constraint that makes a user symbol basic, from its partial
+  /// expansion (`canonicalize(row, limit:, partially: true)`, only while `reachIsExact`): the definitions
+  /// it refers to stay unexpanded; `nil` when the constraint's subject is not a user symbol.
   ///
   /// Fully expanded, a chain `x_{i+1} = x_i + w_i + 1` with `w_i ≥ 0` and the like defines each `x_{i+1}`
   /// over the symbols of every earlier constraint, and installing it is quadratic. Only the definitions
@@ -133,12 +138,12 @@ extension Tableau {
   /// since the subject is in no canonical row and no objective, the canonical rows do not change.
   /// The definitions left as cells cannot reach the subject, so definitions stay acyclic; they are
   /// expanded when read. So `x_{i+1} = x_i + 1 + s − e`: one short row per view.
-  mutating func shortDefinition(_ row: Row) -> (subject: Int, definition: Row)? {
-    guard reachIsExact, var partial = canonicalize(row, limit: Int.max, partially: true),
-          let subject = externalSubject(partial), columns[subject].isEmpty,
+  mutating func shortDefinition(_ partial: Row) -> (subject: Int, definition: Row)? {
+    guard let subject = externalSubject(partial), columns[subject].isEmpty,
           !levels.contains(where: { $0.row.cells.contains(subject) }) else { return nil }
-    partial.solve(for: subject)
-    return (subject, partial)
+    var definition = partial
+    definition.solve(for: subject)
+    return (subject, definition)
   }
 
   /// A restricted symbol of `row` (constant >= 0) with a negative coefficient that is in no canonical

@@ -27,6 +27,7 @@ extension Tableau {
     defer { swap(&queue, &expansionQueue) }
     queue.removeAll()
 
+    expansionSkipped = false
     var result = Row(constant: row.constant, capacity: row.cells.count + 4)
     for i in 0..<row.cells.count { gather(row.cells.keys[i], row.cells.values[i], into: &result, &queue, partially) }
     var expanded = 0
@@ -53,6 +54,7 @@ extension Tableau {
   ) {
     if isDefinition(symbol) {
       guard !partially || reachesFree[symbol] else {
+        expansionSkipped = true
         result.add(symbol, coefficient)
         return
       }

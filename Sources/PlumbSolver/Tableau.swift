@@ -40,6 +40,8 @@ struct Tableau {
   /// Whether `reachesFree` can be trusted and no canonical row holds a user symbol: true until a
   /// removal (which can make a defined user symbol non-basic again under definitions that refer to it).
   var reachIsExact = true
+  /// Whether the last partial expansion left a definition unexpanded (if not, it was the full one).
+  var expansionSkipped = false
   /// Scratch queue of the dual ratio test (kept to reuse its storage).
   var ratioQueue = RatioQueue()
   /// Set during a bound flip of the dual step: reduced costs it makes negative need no candidate
