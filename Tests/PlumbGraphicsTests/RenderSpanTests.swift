@@ -6,7 +6,7 @@ import PlumbLayout
 /// Drawing attributes (colours, underline, strikethrough) applied to a layout's runs by
 /// `PangoLayoutBox.applyRenderSpans` give exactly the runs Pango makes when they are in its own list —
 /// which walks the whole list for every run of every line (runs × attributes: 20,000 coloured words took a
-/// minute) — and equal letter spacing over colour-only boundaries is one item, not one per run.
+/// minute) — and in long text equal letter spacing over colour-only boundaries is one item, not one per run.
 @Suite struct RenderSpanTests {
   let engine: TextEngine
   init() throws { engine = try TextEngine() }
@@ -117,13 +117,12 @@ import PlumbLayout
     #expect(applied == byPango)
   }
 
-  /// 400 coloured words on one line of the system font (SF tracking as letter spacing): one item, as
-  /// the same words without colours; per run they were 400 items, each shaped on its own.
-  @Test func equalLetterSpacingAcrossColourRunsIsOneItem() throws {
-    let coloured = request(words: 400)
+  /// Items of one line of the system font (SF tracking as letter spacing), with colours and without.
+  private func items(words: Int) -> (coloured: Int, plain: Int, bytes: Int) {
+    let coloured = request(words: words)
     var plain = coloured
-    plain.runs = [AttributedRun(byteCount: plain.text.utf8.count, kern: 0)]
-    let items: [Int] = [coloured, plain].map { request in
+    plain.runs = [AttributedRun(byteCount: plain.text.utf8.count)]
+    let counts: [Int] = [coloured, plain].map { request in
       TextLock.shared.withLock {
         let layout = engine.session.makeLayout(wraps: false)
         layout.use(ownedAttributes: engine.attributeList(for: request, font: request.font, wraps: false).list)
@@ -134,7 +133,22 @@ import PlumbLayout
         return count
       }
     }
-    #expect(items[0] == items[1], "\(items[0]) items with colours, \(items[1]) without")
-    #expect(items[0] <= 2)
+    return (counts[0], counts[1], coloured.text.utf8.count)
+  }
+
+  /// A long label (over `TextEngine.chunkBytes`): equal letter spacing across colour runs is one item
+  /// per `mergedSpacingBytes`, not one per run (2,000 runs were 2,000 items, each shaped on its own).
+  @Test func longTextMergesLetterSpacingAcrossColourRuns() throws {
+    let long = items(words: 2_000)
+    #expect(long.bytes > TextEngine.chunkBytes)
+    #expect(long.plain <= 2)
+    #expect(long.coloured <= long.bytes / TextEngine.mergedSpacingBytes + 2, "\(long.coloured) items")
+  }
+
+  /// A label of ordinary length keeps an item per run: shaping stops where a run ends, as it always did
+  /// (the references of attributed scenes are unchanged).
+  @Test func shortTextKeepsAnItemPerRun() throws {
+    let short = items(words: 40)
+    #expect(short.coloured >= 40)
   }
 }

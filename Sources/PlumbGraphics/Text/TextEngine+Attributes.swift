@@ -34,11 +34,15 @@ extension TextEngine {
       attribute.pointee.end_index = UInt32(range.upperBound)
       made.append(attribute)
     }
-    // Equal letter spacing over adjacent runs is one attribute: Pango starts a new item (shaped on its
-    // own) at every boundary of an itemizing attribute, and 20,000 coloured words were 20,000 items.
+    // In text longer than `chunkBytes`, equal letter spacing over adjacent runs is one attribute: Pango
+    // starts a new item (shaped on its own) at every boundary of an itemizing attribute, and 20,000
+    // coloured words were 20,000 items. Up to `mergedSpacingBytes`: an item is split (its glyphs moved) at
+    // every colour change and line end. Shorter text keeps an item per run (shaping stops at each run).
+    let merges = textBytes > Self.chunkBytes
     var lastSpacing: (attribute: UnsafeMutablePointer<PangoAttribute>, value: Int32)?
     func space(_ range: Range<Int>, _ value: Int32) {
-      if let last = lastSpacing, last.value == value, last.attribute.pointee.end_index == UInt32(range.lowerBound) {
+      if merges, let last = lastSpacing, last.value == value, last.attribute.pointee.end_index == UInt32(range.lowerBound),
+         range.lowerBound - Int(last.attribute.pointee.start_index) < Self.mergedSpacingBytes {
         last.attribute.pointee.end_index = UInt32(range.upperBound)
         return
       }
@@ -92,6 +96,10 @@ extension TextEngine {
     for index in order { pango_attr_list_insert(list, made[index]) }
     return (list, render)
   }
+
+  /// How long one letter-spacing attribute over several runs of a long text may grow (UTF-8 bytes) before
+  /// the next run starts another (see `attributeList`).
+  static let mergedSpacingBytes = 1024
 
   /// `range` cut into the parts inside and outside the sorted, disjoint `ranges`, in order.
   ///

@@ -210,7 +210,8 @@ final class TextEngine {
       full.configure(
         text: text, font: description(for: font), width: wraps ? width! - shift : nil, wrap: wrap,
         alignment: alignment, justify: request.alignment == .justified, indent: wraps ? first - other : 0)
-      full.applyRenderSpans(render)
+      // Reused layouts only answer measurements: colours and decorations change no size.
+      if !reusingLayouts { full.applyRenderSpans(render) }
       all = request.isAttributed
         ? stackAttributed(full.lines(), request: request, font: font) : LineStacking.stack(full.lines(), metrics: metrics, leading: request.leading)
     }
