@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "PlumbFiles"),
     // JSON: the one reader (JSON5, and strict JSON), JSONValue with places, the writer.
     .target(name: "PlumbJSON", dependencies: ["PlumbLayout"]),
-    .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbJSON"]),
+    .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbFiles", "PlumbJSON"]),
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles", "PlumbJSON"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),

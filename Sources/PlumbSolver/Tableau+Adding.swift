@@ -52,7 +52,17 @@ extension Tableau {
       return tag
     }
 
-    var canonical = canonicalize(row)
+    var expanded: Row?
+    if reachIsExact, let partial = canonicalize(row, limit: Int.max, partially: true) {
+      if let (subject, definition) = shortDefinition(partial) {
+        insertRow(subject, definition)
+        try optimize()
+        return tag
+      }
+      // Nothing was left unexpanded: the partial expansion is the canonical row, bit for bit.
+      if !expansionSkipped { expanded = partial }
+    }
+    var canonical = expanded ?? canonicalize(row)
     if canonical.constant < 0 { canonical.negate() }
     if let subject = chooseSubject(canonical, tag) {
       canonical.solve(for: subject)
@@ -91,8 +101,21 @@ extension Tableau {
   /// (see `quietSlack`); else the constraint's own error with a negative coefficient; else a restricted
   /// symbol that no canonical row holds (see `unsharedRestricted`).
   func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+    if let external = externalSubject(row) { return external }
+    if tag.marker >= 0 && kinds[tag.marker] == .slack && row.coefficient(tag.marker) < 0 { return tag.marker }
+    if let slack = quietSlack(row) { return slack }
+    for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 {
+      let kind = kinds[symbol]
+      if (kind == .slack || kind == .error) && row.coefficient(symbol) < 0 { return symbol }
+    }
+    return unsharedRestricted(row)
+  }
+
+  /// The non-basic user symbol of `row` in the fewest canonical rows, then the lowest id (in a canonical
+  /// row every user symbol is non-basic).
+  func externalSubject(_ row: Row) -> Int? {
     var best: Int?
-    for symbol in row.cells.keys where kinds[symbol] == .external {
+    for symbol in row.cells.keys where kinds[symbol] == .external && rows[symbol] == nil {
       if let current = best {
         let a = columns[symbol].count
         let b = columns[current].count
@@ -101,14 +124,26 @@ extension Tableau {
         best = symbol
       }
     }
-    if let best { return best }
-    if tag.marker >= 0 && kinds[tag.marker] == .slack && row.coefficient(tag.marker) < 0 { return tag.marker }
-    if let slack = quietSlack(row) { return slack }
-    for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 {
-      let kind = kinds[symbol]
-      if (kind == .slack || kind == .error) && row.coefficient(symbol) < 0 { return symbol }
-    }
-    return unsharedRestricted(row)
+    return best
+  }
+
+  /// The subject and definition of a new constraint that makes a user symbol basic, from its partial
+  /// expansion (`canonicalize(row, limit:, partially: true)`, only while `reachIsExact`): the definitions
+  /// it refers to stay unexpanded; `nil` when the constraint's subject is not a user symbol.
+  ///
+  /// Fully expanded, a chain `x_{i+1} = x_i + w_i + 1` with `w_i ≥ 0` and the like defines each `x_{i+1}`
+  /// over the symbols of every earlier constraint, and installing it is quadratic. Only the definitions
+  /// that may reach a non-basic user symbol (`reachesFree`) need expanding: the subject chosen from the
+  /// result is the one `chooseSubject` takes from the canonical row (the others add no user symbol), and
+  /// since the subject is in no canonical row and no objective, the canonical rows do not change.
+  /// The definitions left as cells cannot reach the subject, so definitions stay acyclic; they are
+  /// expanded when read. So `x_{i+1} = x_i + 1 + s − e`: one short row per view.
+  mutating func shortDefinition(_ partial: Row) -> (subject: Int, definition: Row)? {
+    guard let subject = externalSubject(partial), columns[subject].isEmpty,
+          !levels.contains(where: { $0.row.cells.contains(subject) }) else { return nil }
+    var definition = partial
+    definition.solve(for: subject)
+    return (subject, definition)
   }
 
   /// A restricted symbol of `row` (constant >= 0) with a negative coefficient that is in no canonical

@@ -13,7 +13,9 @@ extension Tableau {
   mutating func canonicalize(_ row: Row) -> Row { canonicalize(row, limit: Int.max)! }
 
   /// `canonicalize(row)`, or `nil` as soon as more than `limit` definitions would be expanded.
-  mutating func canonicalize(_ row: Row, limit: Int) -> Row? {
+  /// `partially`: only definitions that may reach a non-basic user symbol (`reachesFree`) are
+  /// expanded; the others stay as cells (see `shortDefinition`).
+  mutating func canonicalize(_ row: Row, limit: Int, partially: Bool = false) -> Row? {
     if levelsAreStale { relevelDefinitions() }
     generation &+= 1
     if generation == 0 {
@@ -25,8 +27,9 @@ extension Tableau {
     defer { swap(&queue, &expansionQueue) }
     queue.removeAll()
 
+    expansionSkipped = false
     var result = Row(constant: row.constant, capacity: row.cells.count + 4)
-    for i in 0..<row.cells.count { gather(row.cells.keys[i], row.cells.values[i], into: &result, &queue) }
+    for i in 0..<row.cells.count { gather(row.cells.keys[i], row.cells.values[i], into: &result, &queue, partially) }
     var expanded = 0
     while let key = queue.pop() {
       let symbol = Tableau.symbol(ofExpansionKey: key)
@@ -37,16 +40,24 @@ extension Tableau {
       guard let definition = rows[symbol] else { continue }
       result.constant += factor * definition.constant
       for i in 0..<definition.cells.count {
-        gather(definition.cells.keys[i], factor * definition.cells.values[i], into: &result, &queue)
+        gather(definition.cells.keys[i], factor * definition.cells.values[i], into: &result, &queue, partially)
       }
     }
     return result
   }
 
   /// Adds `coefficient · symbol` to an expansion: a definition is queued (its factors summed in
-  /// `scratch`), a basic canonical symbol replaced by its row, anything else added as is.
-  @inline(__always) private mutating func gather(_ symbol: Int, _ coefficient: Double, into result: inout Row, _ queue: inout MinHeap) {
+  /// `scratch`; in a partial expansion only one that may reach a non-basic user symbol), a basic
+  /// canonical symbol replaced by its row, anything else added as is.
+  @inline(__always) private mutating func gather(
+    _ symbol: Int, _ coefficient: Double, into result: inout Row, _ queue: inout MinHeap, _ partially: Bool
+  ) {
     if isDefinition(symbol) {
+      guard !partially || reachesFree[symbol] else {
+        expansionSkipped = true
+        result.add(symbol, coefficient)
+        return
+      }
       if stamp[symbol] != generation {
         stamp[symbol] = generation
         scratch[symbol] = 0
@@ -72,16 +83,34 @@ extension Tableau {
 
   /// Sets the level of the definition `basic` is getting (`row`): one above the highest level among
   /// the user symbols it refers to (a non-basic one counts as level 0), or 0 if it refers to none.
-  /// If a definition that refers to `basic` is not above it, the levels are recomputed before the
-  /// next expansion.
+  /// Definitions that refer to `basic` and are not above it are raised (`raiseReaders`).
   mutating func assignLevel(_ basic: Int, _ row: Row) {
     var level: Int32 = 0
     for symbol in row.cells.keys where kinds[symbol] == .external {
       level = max(level, (isDefinition(symbol) ? definitionLevels[symbol] : 0) + 1)
     }
     definitionLevels[basic] = level
-    for reader in definitionColumns[basic].keys where definitionLevels[reader] <= level {
-      levelsAreStale = true
+    raiseReaders(of: basic)
+  }
+
+  /// Raises the definitions that refer to `symbol` (transitively) above it where they are not; past a
+  /// few dozen, the levels are recomputed before the next expansion instead.
+  mutating func raiseReaders(of symbol: Int) {
+    let level = definitionLevels[symbol]
+    guard definitionColumns[symbol].keys.contains(where: { definitionLevels[$0] <= level }) else { return }
+    var pending = [symbol]
+    var budget = 64
+    while let lower = pending.popLast() {
+      let level = definitionLevels[lower]
+      for reader in definitionColumns[lower].keys where definitionLevels[reader] <= level {
+        budget -= 1
+        guard budget >= 0 else {
+          levelsAreStale = true
+          return
+        }
+        definitionLevels[reader] = level + 1
+        pending.append(reader)
+      }
     }
   }
 

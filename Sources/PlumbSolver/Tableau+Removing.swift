@@ -5,6 +5,8 @@ extension Tableau {
   mutating func remove(_ tag: Tag) throws(TableauFailure) {
     // A required equality has no marker: the solver rebuilds instead (see `Tag`).
     guard tag.marker >= 0 else { throw .internalError("A required equality cannot be removed from the tableau.") }
+    // Eliminating the marker can take a user symbol's definition away under definitions that refer to it.
+    reachIsExact = false
     if let priority = tag.priority {
       let level = levelIndex(for: priority)
       for symbol in [tag.marker, tag.other ?? -1] where symbol >= 0 && kinds[symbol] == .error {

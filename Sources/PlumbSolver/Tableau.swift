@@ -34,6 +34,14 @@ struct Tableau {
   var definitionLevels: [Int32] = []
   /// Whether some definition may no longer be above one it refers to (then levels are recomputed).
   var levelsAreStale = false
+  /// Per definition: whether expanding it may reach a non-basic user symbol (see `shortDefinition`).
+  /// An over-approximation, set when the definition is stored; `false` only means it cannot.
+  var reachesFree: [Bool] = []
+  /// Whether `reachesFree` can be trusted and no canonical row holds a user symbol: true until a
+  /// removal (which can make a defined user symbol non-basic again under definitions that refer to it).
+  var reachIsExact = true
+  /// Whether the last partial expansion left a definition unexpanded (if not, it was the full one).
+  var expansionSkipped = false
   /// Scratch queue of the dual ratio test (kept to reuse its storage).
   var ratioQueue = RatioQueue()
   /// Set during a bound flip of the dual step: reduced costs it makes negative need no candidate
@@ -63,6 +71,7 @@ struct Tableau {
     stamp.append(0)
     scratch.append(0)
     definitionLevels.append(0)
+    reachesFree.append(false)
     errorPriority.append(0)
     errorWeight.append(0)
     return kinds.count - 1
@@ -77,7 +86,12 @@ struct Tableau {
     if kinds[basic] == .external {
       definitionPlan = nil
       assignLevel(basic, row)
-      for symbol in row.cells.keys { definitionColumns[symbol].insert(basic) }
+      var reaches = false
+      for symbol in row.cells.keys {
+        definitionColumns[symbol].insert(basic)
+        if kinds[symbol] == .external && (rows[symbol] == nil || reachesFree[symbol]) { reaches = true }
+      }
+      reachesFree[basic] = reaches
     } else {
       for symbol in row.cells.keys { columns[symbol].insert(basic) }
     }

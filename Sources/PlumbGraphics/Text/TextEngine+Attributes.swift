@@ -7,23 +7,48 @@ extension TextEngine {
   /// drawn with `font` (the label's font, possibly shrunk by `adjustsFontSizeToFitWidth`: run fonts
   /// shrink by the same factor). Per run: its font, San Francisco's tracking over the characters SF
   /// draws when the run's font is the system font, plus the run's `kern` over all its characters
-  /// (both as Pango letter spacing), colours, underline, strikethrough and rise.
+  /// (both as Pango letter spacing), and rise; its colours, underline and strikethrough come back as
+  /// `render` spans, for `PangoLayoutBox.applyRenderSpans` once the layout is configured.
   ///
   /// ```swift
-  /// layout.use(ownedAttributes: engine.attributeList(for: request, font: request.font, wraps: true))
+  /// let attributes = engine.attributeList(for: request, font: request.font, wraps: true)
+  /// layout.use(ownedAttributes: attributes.list)
+  /// layout.configure(text: request.text, font: description, width: 300)
+  /// layout.applyRenderSpans(attributes.render)
   /// ```
-  func attributeList(for request: TextRequest, font: FontSpec, wraps: Bool, from byteOffset: Int = 0) -> OpaquePointer {
+  func attributeList(
+    for request: TextRequest, font: FontSpec, wraps: Bool, from byteOffset: Int = 0
+  ) -> (list: OpaquePointer, render: [RenderSpan]) {
     let list = pango_attr_list_new()!
     let textBytes = request.text.utf8.count
     if wraps { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
     let factor = request.font.size > 0 ? font.size / request.font.size : 1
     let tracked = TrackedRanges.of(request.text) ?? [0..<textBytes]
 
+    // Attributes are collected, then inserted by start (in the order made among equal starts, as Pango
+    // orders them), so that the list only ever appends.
+    var made: [UnsafeMutablePointer<PangoAttribute>] = []
     func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
       guard let attribute else { return }
       attribute.pointee.start_index = UInt32(range.lowerBound)
       attribute.pointee.end_index = UInt32(range.upperBound)
-      pango_attr_list_insert(list, attribute)
+      made.append(attribute)
+    }
+    // In text longer than `chunkBytes`, equal letter spacing over adjacent runs is one attribute: Pango
+    // starts a new item (shaped on its own) at every boundary of an itemizing attribute, and 20,000
+    // coloured words were 20,000 items. Up to `mergedSpacingBytes`: an item is split (its glyphs moved) at
+    // every colour change and line end. Shorter text keeps an item per run (shaping stops at each run).
+    let merges = textBytes > Self.chunkBytes
+    var lastSpacing: (attribute: UnsafeMutablePointer<PangoAttribute>, value: Int32)?
+    func space(_ range: Range<Int>, _ value: Int32) {
+      if merges, let last = lastSpacing, last.value == value, last.attribute.pointee.end_index == UInt32(range.lowerBound),
+         range.lowerBound - Int(last.attribute.pointee.start_index) < Self.mergedSpacingBytes {
+        last.attribute.pointee.end_index = UInt32(range.upperBound)
+        return
+      }
+      guard let attribute = pango_attr_letter_spacing_new(value) else { return }
+      insert(attribute, range)
+      lastSpacing = (attribute, value)
     }
     /// `range` (bytes of the full text) in the list's coordinates, or nil when it is before `byteOffset`.
     func local(_ range: Range<Int>) -> Range<Int>? {
@@ -31,6 +56,7 @@ extension TextEngine {
       return lower < upper ? lower..<upper : nil
     }
 
+    var render: [RenderSpan] = []
     var start = 0
     var segments: [(range: Range<Int>, run: AttributedRun?)] = request.runs.map { run in
       defer { start += run.byteCount }
@@ -47,27 +73,33 @@ extension TextEngine {
       let tracking = letterSpacing(for: runFont)
       for (part, isTracked) in Self.split(range, by: tracked) {
         let spacing = (isTracked ? tracking : 0) + kern
-        if spacing != 0, let piece = local(part) { insert(pango_attr_letter_spacing_new(spacing), piece) }
+        if spacing != 0, let piece = local(part) { space(piece, spacing) }
       }
       guard let run else { continue }
+      var span = RenderSpan(bytes: place)
       if let color = run.foregroundColor {
-        insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), place)
-        if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(color.alpha)), place) }
+        span.foreground = (channel(color.red), channel(color.green), channel(color.blue))
+        if color.alpha < 1 { span.foregroundAlpha = channel(color.alpha) }
       }
       if let color = run.backgroundColor {
-        insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)), place)
-        if color.alpha < 1 { insert(pango_attr_background_alpha_new(channel(color.alpha)), place) }
+        span.background = (channel(color.red), channel(color.green), channel(color.blue))
+        if color.alpha < 1 { span.backgroundAlpha = channel(color.alpha) }
       }
-      if let style = run.underlineStyle {
-        insert(pango_attr_underline_new(style == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), place)
-      }
-      if run.strikethroughStyle != nil { insert(pango_attr_strikethrough_new(1), place) }
+      if let style = run.underlineStyle { span.underline = style == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE }
+      span.strikethrough = run.strikethroughStyle != nil
+      if !span.isEmpty { render.append(span) }
       if run.baselineOffset != 0 {
         insert(pango_attr_rise_new(Int32((run.baselineOffset * factor * Double(PANGO_SCALE)).rounded())), place)
       }
     }
-    return list
+    let order = made.indices.sorted { (made[$0].pointee.start_index, $0) < (made[$1].pointee.start_index, $1) }
+    for index in order { pango_attr_list_insert(list, made[index]) }
+    return (list, render)
   }
+
+  /// How long one letter-spacing attribute over several runs of a long text may grow (UTF-8 bytes) before
+  /// the next run starts another (see `attributeList`).
+  static let mergedSpacingBytes = 1024
 
   /// `range` cut into the parts inside and outside the sorted, disjoint `ranges`, in order.
   ///

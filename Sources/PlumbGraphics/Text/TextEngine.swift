@@ -67,7 +67,8 @@ final class TextEngine {
   func naturalWidth(_ request: TextRequest, font: FontSpec) -> Double {
     prepare(request)
     if request.isAttributed {
-      unwrapped.use(ownedAttributes: attributeList(for: request, font: font, wraps: false))
+      // The width only: the drawing attributes (`RenderSpan`) change no advance and are left out.
+      unwrapped.use(ownedAttributes: attributeList(for: request, font: font, wraps: false).list)
       unwrapped.configure(text: request.text, font: description(for: font), width: nil)
       return unwrapped.logicalWidth + indent(of: request, paragraphStart: true)
     }
@@ -202,14 +203,19 @@ final class TextEngine {
       sources = chunked.map { ($0.layout, $0.offset) }
       all = LineStacking.stack(chunked.map(\.line), metrics: metrics, leading: request.leading)
     } else {
+      var render: [RenderSpan] = []
       if request.isAttributed {
-        full.use(ownedAttributes: attributeList(for: request, font: font, wraps: wraps))
+        let attributes = attributeList(for: request, font: font, wraps: wraps)
+        full.use(ownedAttributes: attributes.list)
+        render = attributes.render
       } else {
         setAttributes(of: full, text: text, wraps: wraps, letterSpacing: spacing)
       }
       full.configure(
         text: text, font: description(for: font), width: wraps ? width! - shift : nil, wrap: wrap,
         alignment: alignment, justify: request.alignment == .justified, indent: wraps ? first - other : 0)
+      // Reused layouts only answer measurements: colours and decorations change no size.
+      if !reusingLayouts { full.applyRenderSpans(render) }
       all = request.isAttributed
         ? stackAttributed(full.lines(), request: request, font: font) : LineStacking.stack(full.lines(), metrics: metrics, leading: request.leading)
     }
@@ -346,13 +352,17 @@ final class TextEngine {
     default: ellipsize = PANGO_ELLIPSIZE_END
     }
     let layout = session.makeLayout(letterSpacing: letterSpacing)
+    var render: [RenderSpan] = []
     if request.isAttributed {
-      layout.use(ownedAttributes: attributeList(for: request, font: font, wraps: true, from: line.startByte))
+      let attributes = attributeList(for: request, font: font, wraps: true, from: line.startByte)
+      layout.use(ownedAttributes: attributes.list)
+      render = attributes.render
     } else {
       setAttributes(of: layout, text: rest, wraps: true, letterSpacing: letterSpacing)
     }
     // Left-aligned: the line is aligned in the label by its width as drawn, without Pango's padding.
     layout.configure(text: rest, font: description(for: font), width: cap, ellipsize: ellipsize)
+    layout.applyRenderSpans(render)
     layout.removeEllipsisPadding(line: 0)
     return (layout, layout.elidedBytes(line: 0))
   }

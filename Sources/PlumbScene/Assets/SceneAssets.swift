@@ -1,14 +1,15 @@
 import Foundation
+import PlumbFiles
 import PlumbLayout
 
 /// Where a scene's images live, and the check that an image path stays inside that folder.
 ///
 /// Image paths are relative to the scene file's folder, or to an assets root given instead (`--assets`).
 /// A path is refused when it is absolute, when `..` leads out of the folder, or when a symbolic link
-/// (of the file or of a folder on the way) points outside it; the check uses `realpath`, so it is
-/// about the files actually opened. The `@2x`/`@3x` siblings are checked the same way; choosing one
-/// for a variant's scale is `ImageSizing`'s job (PlumbGraphics): it prefers `name@<scale>x.ext` next to
-/// the resolved path when that file exists.
+/// (of the file or of a folder on the way) points outside it; the check is PlumbFiles' `ContainedPath`
+/// (`realpath`), so it is about the files actually opened. The `@2x`/`@3x` siblings are checked the same
+/// way; choosing one for a variant's scale is `ImageSizing`'s job (PlumbGraphics): it prefers
+/// `name@<scale>x.ext` next to the resolved path when that file exists.
 ///
 /// ```swift
 /// let assets = try SceneAssets(sceneFile: "Scenes/card.json")
@@ -38,7 +39,7 @@ public struct SceneAssets: Sendable {
   /// ```
   public init(sceneFile: String, assetsRoot: String? = nil) throws {
     let folder = assetsRoot ?? Self.folder(of: sceneFile)
-    guard let real = Self.realPath(folder) else {
+    guard let real = ContainedPath.realPath(folder) else {
       throw SceneError(.assetsFolderNotFound(folder), at: Layout.SourceLocation(file: sceneFile))
     }
     // "." says nothing in a message ("leads outside the assets folder '.'"): name the folder itself.
@@ -65,13 +66,13 @@ public struct SceneAssets: Sendable {
     let joined = realRoot + "/" + src
     let folder = Self.folder(of: joined)
     let name = String(joined.split(separator: "/", omittingEmptySubsequences: false).last!)
-    guard let realFolder = Self.realPath(folder) else { throw SceneError(.imageNotFound(src, folder: root), at: nowhere) }
-    guard Self.isInside(realFolder, realRoot) else { throw SceneError(.imageOutsideAssets(src, root: root), at: nowhere) }
+    guard let realFolder = ContainedPath.realPath(folder) else { throw SceneError(.imageNotFound(src, folder: root), at: nowhere) }
+    guard ContainedPath.isInside(realFolder, realRoot) else { throw SceneError(.imageOutsideAssets(src, root: root), at: nowhere) }
     var found = false
     for candidate in Self.scaledNames(of: name) {
       let path = realFolder + "/" + candidate
-      guard FileManager.default.fileExists(atPath: path) || Self.isSymlink(path) else { continue }
-      guard let real = Self.realPath(path), Self.isInside(real, realRoot) else {
+      guard FileManager.default.fileExists(atPath: path) || ContainedPath.isSymbolicLink(path) else { continue }
+      guard let real = ContainedPath.realPath(path), ContainedPath.isInside(real, realRoot) else {
         throw SceneError(.imageOutsideAssets(candidate == name ? src : candidate, root: root), at: nowhere)
       }
       var isFolder: ObjCBool = false
@@ -99,10 +100,10 @@ public struct SceneAssets: Sendable {
       if depth < 0 { throw SceneError(.fontOutsideAssets(path, root: root), at: nowhere) }
     }
     let joined = realRoot + "/" + path
-    guard FileManager.default.fileExists(atPath: joined) || Self.isSymlink(joined) else {
+    guard FileManager.default.fileExists(atPath: joined) || ContainedPath.isSymbolicLink(joined) else {
       throw SceneError(.fontNotFound(path, folder: root), at: nowhere)
     }
-    guard let real = Self.realPath(joined), Self.isInside(real, realRoot) else {
+    guard let real = ContainedPath.realPath(joined), ContainedPath.isInside(real, realRoot) else {
       throw SceneError(.fontOutsideAssets(path, root: root), at: nowhere)
     }
     return real
@@ -138,19 +139,5 @@ public struct SceneAssets: Sendable {
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
-  }
-
-  private static func isSymlink(_ path: String) -> Bool {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-  }
-
-  private static func isInside(_ path: String, _ root: String) -> Bool {
-    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 }
