@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CORPUS = os.path.join(ROOT, "Tests/Fixtures/sst-corpus")
 SOURCE = os.path.join(CORPUS, "source/Tests/SnapshotTestingTests")
 BUILD = os.path.join(ROOT, ".build/debug")
-TARGETS = ["PlumbSolver", "PlumbLayout", "PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics",
+TARGETS = ["PlumbSolver", "PlumbLayout", "PlumbFiles", "PlumbJSON", "PlumbScene", "PlumbInterfaceBuilder", "PlumbGraphics",
            "PlumbRender", "PlumbSnapshot", "PlumbUIKit", "PlumbSnapshotTesting", "UIKit", "SnapshotTesting",
            "CPlumbPrefetch", "CPlumbSupport"]
 HOST = "iPhone 11 Pro Max"
@@ -120,7 +120,7 @@ def measure(case, keep):
               "misses": []}
     built = compile_case(folder, tests)
     if built.returncode != 0:
-        result["error"] = built.stderr.strip().split("\n")[:6]
+        result["error"] = [l for l in built.stderr.strip().split("\n") if "error" in l][:6] or built.stderr.strip().split("\n")[:6]
         return result
     result["compiles"] = True
     env = dict(os.environ, PLUMB_HOST_DEVICE=HOSTS.get(case, HOST), SNAPSHOT_ARTIFACTS=os.path.join(folder, "artifacts"))
