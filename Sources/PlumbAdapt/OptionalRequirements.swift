@@ -17,9 +17,23 @@ public struct OptionalRequirements: Sendable, Equatable {
 
   /// Adds the optional requirements `source`'s protocols declare.
   public mutating func learn(from source: [UInt8], file: String) throws(AdaptError) {
+    // Most files declare no optional requirement: they are not tokenized twice.
+    guard Self.mentionsOptional(source) else { return }
     let tokens = try SwiftTokenizer.tokenize(source, file: file)
     let pass = Pass(source: source, tokens: tokens, adapter: SourceAdapter())
     for requirement in pass.optionalRequirementDeclarations() { names.insert(requirement.name) }
+  }
+
+  /// Whether the word `optional` occurs anywhere in `source` (a byte search, before any tokenizing).
+  static func mentionsOptional(_ source: [UInt8]) -> Bool {
+    let word = Array("optional".utf8)
+    guard source.count >= word.count else { return false }
+    var index = 0
+    while index + word.count <= source.count {
+      if source[index] == word[0], source[index..<(index + word.count)].elementsEqual(word) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// The base names of the optional requirements of UIKit's delegate and data-source protocols that apps

@@ -11,7 +11,6 @@ protocol PlumbTextPositions: AnyObject {
 nonisolated(unsafe) private var selectedRangeKey: UInt8 = 0
 
 extension PlumbTextPositions {
-  var beginning: UITextPosition { UITextPosition(offset: 0) }
   var ending: UITextPosition { UITextPosition(offset: positionText.utf16.count) }
 
   func position(from position: UITextPosition, by offset: Int) -> UITextPosition? {
@@ -70,7 +69,7 @@ extension UITextInput {
   /// ```swift
   /// input.selectedTextRange = input.textRange(from: input.endOfDocument, to: input.endOfDocument)
   /// ```
-  public var endOfDocument: UITextPosition { UITextPosition(offset: positions?.positionText.utf16.count ?? 0) }
+  public var endOfDocument: UITextPosition { positions?.ending ?? UITextPosition(offset: 0) }
   /// The selection (a caret at the end until set).
   ///
   /// ```swift
