@@ -89,9 +89,15 @@ public func verifySnapshot<Value, Format>(
   FailureReport.lastLayout = nil
   defer { FailureReport.lastLayout = nil }
   do {
-    actual = snapshotting.snapshot(try value())
+    guard let taken = snapshotting.asyncSnapshot(try value()).wait(timeout: timeout) else {
+      return "Exceeded timeout of \(timeout) seconds waiting for snapshot"
+    }
+    actual = taken
     if let found = HostScaleReading.retake(actual, reference: reference) {
-      actual = snapshotting.snapshot(try value())
+      guard let retaken = snapshotting.asyncSnapshot(try value()).wait(timeout: timeout) else {
+        return "Exceeded timeout of \(timeout) seconds waiting for snapshot"
+      }
+      actual = retaken
       HostScaleReading.announce(found, reference: reference)
     }
   } catch {
@@ -140,12 +146,13 @@ public func verifySnapshot<Value, Format>(
   let failedFile = failed.appendingPathComponent(fileName)
   try? FileManager.default.createDirectory(at: failed, withIntermediateDirectories: true)
   try? AtomicFile.write(actualData(), to: failedFile)
-  for artifact in artifacts {
-    try? AtomicFile.write(artifact.data, to: failed.appendingPathComponent("\(test).\(identifier).\(artifact.name)"))
+  let artifactNames = artifacts.enumerated().map { "\(test).\(identifier).\($1.fileName(index: $0))" }
+  for (artifact, artifactName) in zip(artifacts, artifactNames) {
+    try? AtomicFile.write(artifact.data, to: failed.appendingPathComponent(artifactName))
   }
   let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? .default
   let layoutChanges = FailureReport.layoutChanges(reference: reference, actual: FailureReport.lastLayout)
-  let difference = artifacts.first.map { failed.appendingPathComponent("\(test).\(identifier).\($0.name)") }
+  let difference = artifactNames.first.map { failed.appendingPathComponent($0) }
   var text = "Snapshot \"\(name ?? identifier)\" does not match reference.\n\n"
     + diffTool.command(reference.path, failedFile.path) + "\n\n" + message
     + (layoutChanges.map { "\n\n" + $0 } ?? "") + "\n\n"

@@ -12,20 +12,73 @@ import PlumbUIKit
 /// let controllerImage: Snapshotting<UIViewController, UIImage> = Snapshotting<UIView, UIImage>.image.pullback { $0.view }
 /// ```
 public struct Snapshotting<Value, Format> {
-  /// The reference file's extension (`png`, `txt`).
+  /// The reference file's extension (`png`, `txt`), or `nil` for a file without one.
   public var pathExtension: String?
   public var diffing: Diffing<Format>
-  /// Makes the format from a value (on the main actor, where views live).
-  public var snapshot: @MainActor (Value) -> Format
+  /// Makes the format from a value, perhaps later (on the main actor, where views live).
+  public var asyncSnapshot: @MainActor (Value) -> Async<Format>
 
+  /// A strategy that makes its format at once.
   public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping @MainActor (Value) -> Format) {
-    self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot
+    self.init(pathExtension: pathExtension, diffing: diffing) { Async(value: snapshot($0)) }
+  }
+
+  /// A strategy whose format arrives through a callback (swift-snapshot-testing's `asyncSnapshot:`).
+  ///
+  /// ```swift
+  /// Snapshotting<UIView, UIImage>(pathExtension: "png", diffing: .image()) { view in
+  ///   Async { deliver in DispatchQueue.main.async { deliver(view.asImage()) } }
+  /// }
+  /// ```
+  public init(
+    pathExtension: String?, diffing: Diffing<Format>, asyncSnapshot: @escaping @MainActor (Value) -> Async<Format>
+  ) {
+    self.pathExtension = pathExtension; self.diffing = diffing; self.asyncSnapshot = asyncSnapshot
+  }
+
+  /// Makes the format from a value, waiting on the run loop when it arrives later.
+  public var snapshot: @MainActor (Value) -> Format {
+    let asyncSnapshot = self.asyncSnapshot
+    return { value in
+      var waited: Format?
+      while waited == nil { waited = asyncSnapshot(value).wait(timeout: 60) }
+      return waited!
+    }
   }
 
   /// The same strategy for another value type, transformed to this one first.
   public func pullback<NewValue>(_ transform: @escaping @MainActor (NewValue) -> Value) -> Snapshotting<NewValue, Format> {
-    let snapshot = self.snapshot
-    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { snapshot(transform($0)) }
+    let asyncSnapshot = self.asyncSnapshot
+    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { asyncSnapshot(transform($0)) }
+  }
+
+  /// The same strategy for another value type, transformed to this one asynchronously first.
+  ///
+  /// ```swift
+  /// let later: Snapshotting<Int, String> = Snapshotting<String, String>.lines.asyncPullback { Async(value: "\($0)") }
+  /// ```
+  public func asyncPullback<NewValue>(
+    _ transform: @escaping @MainActor (NewValue) -> Async<Value>
+  ) -> Snapshotting<NewValue, Format> {
+    let asyncSnapshot = self.asyncSnapshot
+    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
+      Async<Format> { callback in
+        transform(newValue).run { value in
+          MainActor.assumeIsolated { asyncSnapshot(value).run(callback) }
+        }
+      }
+    }
+  }
+}
+
+extension Snapshotting where Value == Format {
+  /// A strategy whose value is already its format.
+  ///
+  /// ```swift
+  /// let text = SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines)
+  /// ```
+  public init(pathExtension: String?, diffing: Diffing<Format>) {
+    self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
   }
 }
 
@@ -44,14 +97,14 @@ public struct Diffing<Value> {
   public var fromData: (Data) -> Value?
   /// The failure message and the artifacts to keep (name and bytes), or `nil` when `reference` and
   /// `actual` match.
-  public var diff: (_ reference: Value, _ actual: Value) -> (String, [(name: String, data: Data)])?
+  public var diff: (_ reference: Value, _ actual: Value) -> (String, [XCTAttachment])?
   /// A fast answer to "do these reference bytes hold this value?" (`true` only when they surely do), tried
   /// before `fromData` and `diff`: an image compares its pixel digest with the one stored in the PNG.
   var matchesData: ((Value, Data) -> Bool)?
 
   public init(
     toData: @escaping (Value) -> Data, fromData: @escaping (Data) -> Value?,
-    diff: @escaping (Value, Value) -> (String, [(name: String, data: Data)])?
+    diff: @escaping (Value, Value) -> (String, [XCTAttachment])?
   ) {
     self.toData = toData; self.fromData = fromData; self.diff = diff
   }
@@ -109,9 +162,11 @@ extension Diffing where Value == UIImage {
             if let region = comparison.largestRegion { message += ", largest region at (\(region.x), \(region.y)) \(region.width)×\(region.height) px" }
             message += "."
           }
-          var artifacts: [(name: String, data: Data)] = []
+          var artifacts: [XCTAttachment] = []
           if let diffImage = comparison.diffImage, let encoded = try? GraphicsPNGCodec().encode(diffImage) {
-            artifacts.append(("difference.png", Data(encoded)))
+            var difference = XCTAttachment(data: Data(encoded), uniformTypeIdentifier: "public.png")
+            difference.name = "difference.png"
+            artifacts.append(difference)
           }
           return (message, artifacts)
         }

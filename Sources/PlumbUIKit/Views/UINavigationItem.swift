@@ -184,6 +184,12 @@ open class UINavigationItem: NSObject {
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first.
+  /// The stack, as UIKit lists a navigation controller's children.
+  ///
+  /// ```swift
+  /// navigation.children.last === navigation.topViewController
+  /// ```
+  open override var children: [UIViewController] { viewControllers }
   open var viewControllers: [UIViewController] = [] {
     didSet {
       for controller in viewControllers { controller.storedNavigationController = self }

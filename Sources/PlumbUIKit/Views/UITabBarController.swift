@@ -42,6 +42,13 @@ open class UITabBarController: UIViewController {
 
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { self.viewControllers = viewControllers }
 
+  /// The tabs' controllers, as UIKit lists a tab bar controller's children.
+  ///
+  /// ```swift
+  /// tabs.children.count == tabs.viewControllers?.count
+  /// ```
+  open override var children: [UIViewController] { viewControllers ?? [] }
+
   open override func loadView() {
     view = UIView(frame: CGRect(origin: .zero, size: UIScreen.main.bounds.size))
     showSelected()
