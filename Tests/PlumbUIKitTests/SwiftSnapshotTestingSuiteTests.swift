@@ -55,6 +55,37 @@ import Testing
     #expect(second.text.contains("Test run with 2 tests in 1 suite passed"), "\(second.text)")
   }
 
+  /// swift-snapshot-testing's own test file (every strategy it has, WebKit's navigation delegates, its
+  /// helpers), prepared by `plumb adapt` and type-checked as it is: the only errors are in its SwiftUI test,
+  /// a framework Plumb does not have.
+  @Test func swiftSnapshotTestingsOwnTestFileTypeChecksButForSwiftUI() throws {
+    let toolchain = try BuildTools.find()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sst-own-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ios = folder.appendingPathComponent("ios"), linux = folder.appendingPathComponent("linux")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("sst-corpus/source/Tests/SnapshotTestingTests"), to: ios)
+    let adapt = try BuildTools.run(toolchain.buildFolder.appendingPathComponent("plumb").path, ["adapt", ios.path, "-o", linux.path])
+    try #require(adapt.status == 0, "plumb adapt failed:\n\(adapt.text)")
+    let source = try String(contentsOf: ios.appendingPathComponent("SnapshotTestingTests.swift"), encoding: .utf8)
+    let lines = source.components(separatedBy: "\n")
+    let start = try #require(lines.firstIndex { $0.contains("func testSwiftUIView_iOS") }) + 1
+    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("  #endif") }) + 1
+    let files = try FileManager.default.subpathsOfDirectory(atPath: linux.path).filter { $0.hasSuffix(".swift") }
+      .map { linux.appendingPathComponent($0).path }
+    let check = try toolchain.swiftc(
+      Self.withoutAliases(toolchain.moduleArguments) + ["-typecheck", "-module-name", "SnapshotTestingTests"] + files)
+    let errors = check.text.split(separator: "\n").filter { $0.contains(": error: ") }
+    let outside = errors.filter { error in
+      guard error.contains("SnapshotTestingTests.swift:"), let line = Int(error.split(separator: ":")[1]) else { return true }
+      return !(start...end).contains(line)
+    }
+    #expect(outside.isEmpty, "errors outside the SwiftUI test (lines \(start)–\(end)):\n\(outside.joined(separator: "\n"))")
+    #expect(!errors.isEmpty && errors.allSatisfy { !$0.contains("Snapshotting<") || $0.contains("UIImage") },
+            "the SwiftUI test fails for SwiftUI's sake only")
+  }
+
   /// Copies the fixture folder to `<tmp>/ios`, prepares it with the built `plumb adapt` into `<tmp>/linux`
   /// and compiles the prepared files as they are into `<tmp>/suite`.
   static func build(_ fixture: String, module: String) throws -> (folder: URL, program: String) {

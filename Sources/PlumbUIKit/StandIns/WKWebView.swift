@@ -73,7 +73,7 @@ open class WKWebView: UIView {
   /// ```swift
   /// web.navigationDelegate = self
   /// ```
-  open weak var navigationDelegate: AnyObject?
+  open weak var navigationDelegate: (any WKNavigationDelegate)?
   /// The UI delegate (kept; never called).
   ///
   /// ```swift
