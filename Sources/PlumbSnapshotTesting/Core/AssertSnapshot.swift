@@ -150,7 +150,7 @@ public func verifySnapshot<Value, Format>(
   for (artifact, artifactName) in zip(artifacts, artifactNames) {
     try? AtomicFile.write(artifact.data, to: failed.appendingPathComponent(artifactName))
   }
-  let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? .default
+  let diffTool = SnapshotTestingConfiguration.current?.diffTool ?? PlumbSnapshotTesting.diffTool
   let layoutChanges = FailureReport.layoutChanges(reference: reference, actual: FailureReport.lastLayout)
   let difference = artifactNames.first.map { failed.appendingPathComponent($0) }
   var text = "Snapshot \"\(name ?? identifier)\" does not match reference.\n\n"

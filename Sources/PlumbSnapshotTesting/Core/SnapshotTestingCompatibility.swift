@@ -7,6 +7,25 @@ import Foundation
 /// ```
 nonisolated(unsafe) public var isRecording = false
 
+/// swift-snapshot-testing's first name for `isRecording`.
+///
+/// ```swift
+/// record = true   // the same as isRecording = true
+/// ```
+@available(*, deprecated, renamed: "isRecording")
+public var record: Bool {
+  get { isRecording }
+  set { isRecording = newValue }
+}
+
+/// The diff command failure messages print when no `withSnapshotTesting(diffTool:)` or `.snapshots(diffTool:)`
+/// names one (swift-snapshot-testing's global; prefer those).
+///
+/// ```swift
+/// diffTool = "ksdiff"   // failures print: ksdiff "<reference>" "<failed>"
+/// ```
+nonisolated(unsafe) public var diffTool: SnapshotTestingConfiguration.DiffTool = .default
+
 /// `assertSnapshot` with a Boolean record flag (`true`: record every reference, and fail).
 ///
 /// ```swift
