@@ -32,6 +32,47 @@ open class FBSnapshotTestCase: XCTestCase {
   /// The folder of this class's references: `<Module>.<Class>`.
   open var folderName: String { String(reflecting: type(of: self)) }
 
+  /// iOSSnapshotTestCase's earlier name for what file names carry besides the scale (setting it sets
+  /// `fileNameOptions` to these and the screen scale).
+  ///
+  /// ```swift
+  /// agnosticOptions = [.OS, .screenSize]   // testCard_17_0_375x667@2x.png
+  /// ```
+  open var agnosticOptions: FBSnapshotTestCaseAgnosticOption {
+    get { FBSnapshotTestCaseAgnosticOption(rawValue: fileNameOptions.subtracting(.screenScale).rawValue) }
+    set { fileNameOptions = FBSnapshotTestCaseFileNameIncludeOption(rawValue: newValue.rawValue).union(.screenScale) }
+  }
+
+  /// FBSnapshotTestCase's first switch for device-specific names (device, OS and screen size).
+  ///
+  /// ```swift
+  /// isDeviceAgnostic = true   // testCard_iPhone_17_0_375x667@2x.png
+  /// ```
+  open var isDeviceAgnostic: Bool {
+    get { agnosticOptions == [.device, .OS, .screenSize] }
+    set { agnosticOptions = newValue ? [.device, .OS, .screenSize] : .none }
+  }
+
+  /// The folder references are read from and recorded into (before the `_64` suffix):
+  /// `$FB_REFERENCE_IMAGE_DIR`, else `dir`; override it to keep references elsewhere.
+  ///
+  /// ```swift
+  /// override func getReferenceImageDirectory(withDefault dir: String?) -> String { "/work/refs/ReferenceImages" }
+  /// ```
+  open func getReferenceImageDirectory(withDefault dir: String?) -> String {
+    ProcessInfo.processInfo.environment["FB_REFERENCE_IMAGE_DIR"] ?? dir ?? "ReferenceImages"
+  }
+
+  /// The folder failed comparisons write their `reference_`, `failed_` and `diff_` pictures to:
+  /// `$IMAGE_DIFF_DIR`, else `dir`, else the temporary folder.
+  ///
+  /// ```swift
+  /// override func getImageDiffDirectory(withDefault dir: String?) -> String { "/work/failures" }
+  /// ```
+  open func getImageDiffDirectory(withDefault dir: String?) -> String {
+    ProcessInfo.processInfo.environment["IMAGE_DIFF_DIR"] ?? dir ?? NSTemporaryDirectory()
+  }
+
   /// Verifies a view against its reference.
   @MainActor
   public func FBSnapshotVerifyView(
@@ -82,9 +123,8 @@ open class FBSnapshotTestCase: XCTestCase {
   ) {
     let host = SnapshotHostDevice.current
     let fileName = referenceFileName(identifier: identifier, scale: host.scale, screen: host.size)
-    let environment = ProcessInfo.processInfo.environment
-    let base = environment["FB_REFERENCE_IMAGE_DIR"]
-      ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("ReferenceImages").path
+    let base = getReferenceImageDirectory(
+      withDefault: URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("ReferenceImages").path)
     let folders = suffixes.compactMap { $0 as? String }.map {
       URL(fileURLWithPath: base + $0).appendingPathComponent(folderName)
     }
@@ -112,7 +152,7 @@ open class FBSnapshotTestCase: XCTestCase {
         + "set recordMode = true to record it", file: file, line: line)
     }
     guard let (message, artifacts) = diffing.diff(expected, image) else { return }
-    let diffs = URL(fileURLWithPath: environment["IMAGE_DIFF_DIR"] ?? NSTemporaryDirectory())
+    let diffs = URL(fileURLWithPath: getImageDiffDirectory(withDefault: nil))
       .appendingPathComponent(folderName)
     try? FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
     try? referenceData.write(to: diffs.appendingPathComponent("reference_" + fileName), options: .atomic)
@@ -136,6 +176,21 @@ public struct FBSnapshotTestCaseFileNameIncludeOption: OptionSet, Sendable {
   public static let OS = Self(rawValue: 1 << 1)
   public static let screenSize = Self(rawValue: 1 << 2)
   public static let screenScale = Self(rawValue: 1 << 3)
+}
+
+/// What a reference file name carries besides the scale (FBSnapshotTestCase's
+/// `FBSnapshotTestCaseAgnosticOption`, the earlier form of `FBSnapshotTestCaseFileNameIncludeOption`).
+///
+/// ```swift
+/// agnosticOptions = [.OS]   // testCard_17_0@2x.png
+/// ```
+public struct FBSnapshotTestCaseAgnosticOption: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let none: Self = []
+  public static let device = Self(rawValue: 1 << 0)
+  public static let OS = Self(rawValue: 1 << 1)
+  public static let screenSize = Self(rawValue: 1 << 2)
 }
 
 /// The reference folder suffixes tried in order: `_64` (a 64-bit simulator recorded them), then `_32`.
