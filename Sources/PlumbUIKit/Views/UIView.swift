@@ -55,6 +55,7 @@ open class UIView: UIResponder, AnchorProviding {
   /// The next responder: the view's controller, else its superview (as UIKit).
   open override var next: UIResponder? { owningController ?? superview }
   var storedOverrideStyle = UIUserInterfaceStyle.unspecified
+  var storedTraitOverrides = UITraitOverrides()
   var storedSemantic = UISemanticContentAttribute.unspecified
 
   // MARK: Creating
@@ -842,11 +843,28 @@ open class UIView: UIResponder, AnchorProviding {
   /// overrides of the view and its ancestors.
   open var traitCollection: UITraitCollection {
     var traits = storedSuperview?.traitCollection ?? host?.traits ?? UITraitCollection.standard
-    if let controller = owningController, controller.overrideUserInterfaceStyle != .unspecified {
-      traits = traits.replacing(style: controller.overrideUserInterfaceStyle)
+    if let controller = owningController {
+      if let container = controller.containerController, let child = container.overrideTraitCollection(forChild: controller) {
+        traits = UITraitCollection(traitsFrom: [traits, child])
+      }
+      if !controller.traitOverrides.isEmpty { traits = UITraitCollection(traitsFrom: [traits, controller.traitOverrides.collection]) }
+      if controller.overrideUserInterfaceStyle != .unspecified {
+        traits = traits.replacing(style: controller.overrideUserInterfaceStyle)
+      }
     }
+    if !storedTraitOverrides.isEmpty { traits = UITraitCollection(traitsFrom: [traits, storedTraitOverrides.collection]) }
     if storedOverrideStyle != .unspecified { traits = traits.replacing(style: storedOverrideStyle) }
     return traits
+  }
+
+  /// Traits this view sets for itself and its subviews (iOS 17).
+  ///
+  /// ```swift
+  /// card.traitOverrides.userInterfaceStyle = .dark
+  /// ```
+  open var traitOverrides: UITraitOverrides {
+    get { storedTraitOverrides }
+    set { storedTraitOverrides = newValue; invalidateLayout() }
   }
 
   /// Forces light or dark appearance on the view and its subviews.

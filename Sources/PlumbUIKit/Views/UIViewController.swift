@@ -130,6 +130,35 @@ open class UIViewController: UIResponder {
   open var additionalSafeAreaInsets = UIEdgeInsets.zero { didSet { storedView?.invalidateLayout() } }
   /// Forces light or dark appearance on the view controller's views.
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified { didSet { storedView?.invalidateLayout() } }
+  /// Traits this controller sets for its view and its children (iOS 17).
+  ///
+  /// ```swift
+  /// controller.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+  /// ```
+  open var traitOverrides = UITraitOverrides() { didSet { storedView?.invalidateLayout() } }
+  private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+  /// Gives a child controller traits of its own (they win over the ones it inherits).
+  ///
+  /// ```swift
+  /// container.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: sidebar)
+  /// ```
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+    childViewController.storedView?.invalidateLayout()
+  }
+
+  /// The traits given to a child with `setOverrideTraitCollection(_:forChild:)`.
+  ///
+  /// ```swift
+  /// container.overrideTraitCollection(forChild: sidebar)?.horizontalSizeClass
+  /// ```
+  open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    childTraitOverrides.isEmpty ? nil : childTraitOverrides[ObjectIdentifier(childViewController)]
+  }
+
+  /// The controller this one is shown in: its parent, navigation or tab bar controller.
+  var containerController: UIViewController? { parent ?? storedNavigationController ?? storedTabBarController }
   /// The traits of the root view.
   open var traitCollection: UITraitCollection { storedView?.traitCollection ?? UITraitCollection.standard }
   /// The least margins of the root view: 16 points leading and trailing (20 on screens 414 points or wider).
