@@ -10,6 +10,8 @@ struct Pass {
   /// The body braces of `@MainActor` XCTest classes (their test methods become `async`, see
   /// `adaptMainActorTestMethod`).
   var mainActorTestCaseBodies: Set<Int> = []
+  /// The scope depths of XCTest case class bodies (any isolation).
+  var testCaseBodies: Set<Int> = []
 
   /// Where a rewrite loses behaviour that needs the Objective-C runtime (printed by `plumb adapt`).
   var notes: [AdaptError] = []
@@ -84,7 +86,7 @@ struct Pass {
     adaptRegisteredViewSubclasses()
     var scopes: [Scope] = []
     var pendingType: (owner: String, isExtension: Bool)?
-    var pendingMainActorTestCase = false
+    var pendingMainActorTestCase = false, pendingTestCase = false
     var parenDepth = 0
     var index = 0
     while index < tokens.count {
@@ -97,21 +99,30 @@ struct Pass {
         if byte == UInt8(ascii: "{") {
           if let type = pendingType {
             if pendingMainActorTestCase { mainActorTestCaseBodies.insert(scopes.count) }
-            pendingMainActorTestCase = false
+            if pendingTestCase { testCaseBodies.insert(scopes.count) }
+            pendingMainActorTestCase = false; pendingTestCase = false
             scopes.append(.type(owner: type.owner, isExtension: type.isExtension)); pendingType = nil
           } else {
             scopes.append(.block)
           }
         }
-        if byte == UInt8(ascii: "}") { _ = scopes.popLast(); mainActorTestCaseBodies.remove(scopes.count) }
+        if byte == UInt8(ascii: "}") {
+          _ = scopes.popLast(); mainActorTestCaseBodies.remove(scopes.count); testCaseBodies.remove(scopes.count)
+        }
       case .identifier:
         let word = text(index)
         if let owner = typeDeclaration(at: index) {
           pendingType = (owner, word == "extension")
-          pendingMainActorTestCase = word == "class" && isMainActorTestCase(at: index)
+          pendingTestCase = word == "class" && isTestCaseClass(at: index)
+          pendingMainActorTestCase = pendingTestCase && isMainActorTestCase(at: index)
           break
         }
-        if word == "func", mainActorTestCaseBodies.contains(scopes.count - 1) { adaptMainActorTestMethod(at: index) }
+        if word == "func", mainActorTestCaseBodies.contains(scopes.count - 1) {
+          adaptMainActorTestMethod(at: index)
+        } else if word == "func", testCaseBodies.contains(scopes.count - 1), let attribute = mainActorAttribute(of: index) {
+          // A method of its own on the main actor, in a test class that is not.
+          adaptMainActorTestMethod(at: index, attribute: attribute)
+        }
         if word == "dynamic" || word == "optional", isModifier(index) { remove(index) }
         if word == "override", isModifier(index), case .type(_, true)? = scopes.last { renameExtensionOverride(at: index) }
         if word == "import" { adaptImport(at: index) }
@@ -249,13 +260,11 @@ extension Pass {
   /// Whether the `class` at `index` is an XCTest case class marked `@MainActor` (its superclass list names
   /// `XCTestCase` or `FBSnapshotTestCase`).
   func isMainActorTestCase(at index: Int) -> Bool {
-    var position = index, isMainActor = false
-    while let before = previous(position), tokens[before].kind == .attribute || (tokens[before].kind == .identifier
-      && ["final", "public", "internal", "private", "fileprivate", "open"].contains(text(before))) {
-      if text(before) == "@MainActor" { isMainActor = true }
-      position = before
-    }
-    guard isMainActor else { return false }
+    mainActorAttribute(of: index) != nil && isTestCaseClass(at: index)
+  }
+
+  /// Whether the `class` at `index` names `XCTestCase` or `FBSnapshotTestCase` in its superclass list.
+  func isTestCaseClass(at index: Int) -> Bool {
     var scan = index + 1
     while scan < tokens.count, !isPunctuation(scan, "{") {
       if tokens[scan].kind == .identifier, ["XCTestCase", "FBSnapshotTestCase"].contains(text(scan)) { return true }
@@ -264,25 +273,44 @@ extension Pass {
     return false
   }
 
+  /// The `@MainActor` attribute among the attributes and modifiers before the declaration keyword at `index`.
+  func mainActorAttribute(of index: Int) -> Int? {
+    var position = index
+    let modifiers: Set<String> = ["final", "public", "internal", "private", "fileprivate", "open", "override", "static"]
+    while let before = previous(position),
+      tokens[before].kind == .attribute || (tokens[before].kind == .identifier && modifiers.contains(text(before))) {
+      if text(before) == "@MainActor" { return before }
+      position = before
+    }
+    return nil
+  }
+
   /// In a `@MainActor` XCTest class, XCTest on Linux calls a synchronous test method through a cast that
   /// fails at run time; an `async` one it calls on the main actor. `func testX()` becomes
   /// `func testX() async`, and `setUp()`/`tearDown()` bodies run inside `MainActor.assumeIsolated`.
-  mutating func adaptMainActorTestMethod(at index: Int) {
+  ///
+  /// A `@MainActor` test method or `setUp()`/`tearDown()` override in a class that is not on the main actor
+  /// loses the attribute (Swift on Linux rejects an override whose isolation differs, where Apple's compiler
+  /// warns, and cannot call an isolated test method) and runs its body the same way, synchronously on the
+  /// main thread, so `wait(for:timeout:)` still lets the main queue run.
+  mutating func adaptMainActorTestMethod(at index: Int, attribute: Int? = nil) {
     guard let name = next(index), tokens[name].kind == .identifier, let open = next(name), isPunctuation(open, "("),
       let close = next(open), isPunctuation(close, ")"), let after = next(close)
     else { return }
     let method = text(name)
-    if method.hasPrefix("test") {
+    if method.hasPrefix("test"), attribute == nil {
       let word = tokens[after].kind == .identifier ? text(after) : ""
       guard isPunctuation(after, "{") || word == "throws" else { return }
       edits.replace(tokens[close].end, tokens[close].end, with: " async")
       return
     }
-    guard ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(method) else { return }
+    guard method.hasPrefix("test") || ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(method)
+    else { return }
     var body = after
     let throwing = tokens[after].kind == .identifier && text(after) == "throws"
     if throwing { guard let brace = next(after) else { return }; body = brace }
     guard isPunctuation(body, "{"), let end = matchingBrace(body) else { return }
+    if let attribute { removeAttribute(at: attribute) }
     edits.replace(tokens[body].end, tokens[body].end, with: throwing ? " try MainActor.assumeIsolated {" : " MainActor.assumeIsolated {")
     edits.replace(tokens[end].start, tokens[end].start, with: "} ")
   }

@@ -144,6 +144,28 @@ import Testing
     #expect(lines(output) == lines(source))
   }
 
+  @Test func mainActorMethodsOfAPlainTestCaseRunTheirBodiesOnTheMainActor() throws {
+    let source = """
+      final class CardTests: XCTestCase {
+        @MainActor override func setUp() {
+          super.setUp(); card = UIView()
+        }
+        @MainActor func testCard() { wait(for: [loaded], timeout: 1) }
+        @MainActor func testThrowing() throws { try check() }
+        @MainActor func testAsync() async { await load() }
+        @MainActor func helper() {}
+      }
+      """
+    let output = try adapt(source)
+    #expect(output.contains("override func setUp() { MainActor.assumeIsolated {\n    super.setUp(); card = UIView()\n  } }"), "\(output)")
+    #expect(!output.contains("@MainActor override") && !output.contains("@MainActor func testCard"), "\(output)")
+    #expect(output.contains("func testCard() { MainActor.assumeIsolated { wait(for: [loaded], timeout: 1) } }"), "\(output)")
+    #expect(output.contains("func testThrowing() throws { try MainActor.assumeIsolated { try check() } }"), "\(output)")
+    #expect(output.contains("@MainActor func testAsync() async { await load() }"), "async tests keep their isolation")
+    #expect(output.contains("@MainActor func helper() {}"), "helpers keep their isolation")
+    #expect(lines(output) == lines(source))
+  }
+
   @Test func keyPathsBecomeStrings() throws {
     #expect(try adapt("observe(#keyPath(UIView.layer.cornerRadius))") == "observe(\"layer.cornerRadius\"               )")
   }

@@ -3,6 +3,13 @@ import UIKit
 import XCTest
 
 final class CardSnapshotTests: XCTestCase {
+  var background: UIColor?
+
+  @MainActor override func setUp() {
+    super.setUp()
+    background = .white
+  }
+
   func testGreeting() {
     #if os(iOS)
       let label = UILabel()
@@ -13,10 +20,15 @@ final class CardSnapshotTests: XCTestCase {
     #endif
   }
 
-  func testScreen() {
+  @MainActor func testScreen() {
     #if os(iOS)
       let controller = UIViewController()
-      controller.view.backgroundColor = .white
+      let loaded = XCTestExpectation(description: "the main queue runs while the test waits")
+      DispatchQueue.main.async {
+        controller.view.backgroundColor = self.background
+        loaded.fulfill()
+      }
+      wait(for: [loaded], timeout: 5)
       assertSnapshot(of: controller, as: .image(on: .iPhoneSe), named: "iphone-se")
     #endif
   }
