@@ -286,8 +286,9 @@ extension Pass {
   }
 
   /// In a `@MainActor` XCTest class, XCTest on Linux calls a synchronous test method through a cast that
-  /// fails at run time; an `async` one it calls on the main actor. `func testX()` becomes
-  /// `func testX() async`, and `setUp()`/`tearDown()` bodies run inside `MainActor.assumeIsolated`.
+  /// fails at run time. `func testX()` becomes `nonisolated func testX()` whose body runs inside
+  /// `MainActor.assumeIsolated`, synchronously on the main thread (so `wait(for:timeout:)` still lets the
+  /// main queue run), and so do `setUp()`/`tearDown()` bodies; `async` test methods stay as they are.
   ///
   /// A `@MainActor` test method or `setUp()`/`tearDown()` override in a class that is not on the main actor
   /// loses the attribute (Swift on Linux rejects an override whose isolation differs, where Apple's compiler
@@ -298,14 +299,12 @@ extension Pass {
       let close = next(open), isPunctuation(close, ")"), let after = next(close)
     else { return }
     let method = text(name)
-    if method.hasPrefix("test"), attribute == nil {
-      let word = tokens[after].kind == .identifier ? text(after) : ""
-      guard isPunctuation(after, "{") || word == "throws" else { return }
-      edits.replace(tokens[close].end, tokens[close].end, with: " async")
-      return
-    }
     guard method.hasPrefix("test") || ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(method)
     else { return }
+    // A test method of a `@MainActor` class leaves the class's isolation; its body takes it back.
+    if method.hasPrefix("test"), attribute == nil, isPunctuation(after, "{") || text(after) == "throws" {
+      edits.replace(tokens[index].start, tokens[index].start, with: "nonisolated ")
+    }
     var body = after
     let throwing = tokens[after].kind == .identifier && text(after) == "throws"
     if throwing { guard let brace = next(after) else { return }; body = brace }

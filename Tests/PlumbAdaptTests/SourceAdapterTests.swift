@@ -122,7 +122,7 @@ import Testing
     #expect(output.hasSuffix("\nlet k = 1\n") && output.contains("String(describing: type(of:   self))"), "\(output)")
   }
 
-  @Test func mainActorTestCasesGetAsyncTestMethods() throws {
+  @Test func mainActorTestCasesRunTheirTestBodiesOnTheMainActor() throws {
     let source = """
       @MainActor
       final class CardTests: XCTestCase {
@@ -132,14 +132,16 @@ import Testing
         }
         func testCard() { XCTAssertNotNil(card) }
         func testThrowing() throws { try check() }
+        func testLater() async { await load() }
         func helper() {}
       }
       final class PlainTests: XCTestCase { func testPlain() {} }
       """
     let output = try adapt(source)
     #expect(output.contains("override func setUp() { MainActor.assumeIsolated {\n    super.setUp(); card = UIView()\n  } }"), "\(output)")
-    #expect(output.contains("func testCard() async { XCTAssertNotNil(card) }"))
-    #expect(output.contains("func testThrowing() async throws { try check() }"))
+    #expect(output.contains("nonisolated func testCard() { MainActor.assumeIsolated { XCTAssertNotNil(card) } }"), "\(output)")
+    #expect(output.contains("nonisolated func testThrowing() throws { try MainActor.assumeIsolated { try check() } }"))
+    #expect(output.contains("  func testLater() async { await load() }"), "async tests keep the class's isolation")
     #expect(output.contains("func helper() {}") && output.contains("func testPlain() {}"))
     #expect(lines(output) == lines(source))
   }

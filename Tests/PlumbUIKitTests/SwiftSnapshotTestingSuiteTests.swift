@@ -29,9 +29,14 @@ import Testing
     let screen = try Data(contentsOf: references.appendingPathComponent("testScreen.iphone-se.png"))
     #expect(Self.pixelSize(screen) == [960, 1704])
 
+    // A `@MainActor` class whose test waits for the main queue.
+    let profile = suite.folder.appendingPathComponent("ios/__Snapshots__/ProfileSnapshotTests/testName.1.txt")
+    let name = try String(contentsOf: profile, encoding: .utf8)
+    #expect(name.hasPrefix("<UILabel; frame = (0 0; 60 20); text = 'Ada';"), "\(name)")
+
     let second = try Self.run(suite.program, environment: Self.environment)
     #expect(second.status == 0, "the second run verifies:\n\(second.text)")
-    #expect(second.text.contains("Executed 2 tests, with 0 failures"), "\(second.text)")
+    #expect(second.text.contains("Executed 3 tests, with 0 failures"), "\(second.text)")
   }
 
   @Test func aSwiftTestingSuiteRecordsThenVerifiesOnLinux() throws {

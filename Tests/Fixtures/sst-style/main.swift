@@ -1,3 +1,6 @@
 import XCTest
 
-XCTMain([testCase([("testGreeting", CardSnapshotTests.testGreeting), ("testScreen", CardSnapshotTests.testScreen)])])
+XCTMain([
+  testCase([("testGreeting", CardSnapshotTests.testGreeting), ("testScreen", CardSnapshotTests.testScreen)]),
+  testCase([("testName", ProfileSnapshotTests.testName)]),
+])
