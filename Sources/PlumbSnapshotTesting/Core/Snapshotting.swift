@@ -132,8 +132,15 @@ extension Snapshotting where Value == String, Format == String {
 
 extension Diffing where Value == UIImage {
   /// Images compared pixel by pixel: `precision` is the fraction of pixels that must match,
-  /// `perceptualPrecision` how close (1 − colour threshold) a pixel must be to match.
-  public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing<UIImage> {
+  /// `perceptualPrecision` how close (1 − colour threshold) a pixel must be to match; a reference is read
+  /// back at `scale` pixels per point (default 1, as swift-snapshot-testing reads it).
+  ///
+  /// ```swift
+  /// Snapshotting<UIView, UIImage>(pathExtension: "png", diffing: .image(precision: 0.99, scale: 3)) { view in
+  ///   UIGraphicsImageRenderer(bounds: view.bounds).image { view.layer.render(in: $0.cgContext) }
+  /// }
+  /// ```
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing<UIImage> {
     let tolerance = Tolerance(
       threshold: Double(max(0, 1 - perceptualPrecision)), maxDiffPixels: 0, maxDiffRatio: Double(max(0, 1 - precision)),
       includeAntialiasing: perceptualPrecision >= 1)
@@ -144,7 +151,7 @@ extension Diffing where Value == UIImage {
           guard let decoded = try? GraphicsPNGCodec().decode(Array(data), path: "reference"),
             let bitmap = try? Bitmap(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
           else { return nil }
-          return UIImage(rendered: bitmap, scale: 1)
+          return UIImage(rendered: bitmap, scale: Double(scale ?? 1))
         }
       },
       diff: { reference, actual in

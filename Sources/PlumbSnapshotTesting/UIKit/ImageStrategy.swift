@@ -12,7 +12,9 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
   /// assertSnapshot(of: renderer.image { _ in drawBadge() }, as: .image(precision: 0.99))
   /// ```
   public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) {
+    Snapshotting(
+      pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
+    ) {
       image in
       if image.renderedBitmap != nil && (scale == nil || scale == image.scale) { return image }
       let format = UIGraphicsImageRendererFormat.preferred()
