@@ -73,36 +73,52 @@ open class FBSnapshotTestCase: XCTestCase {
     ProcessInfo.processInfo.environment["IMAGE_DIFF_DIR"] ?? dir ?? NSTemporaryDirectory()
   }
 
-  /// Verifies a view against its reference.
-  @MainActor
+  /// Verifies a view against its reference. Like iOSSnapshotTestCase's, it can be called from any test
+  /// method; it runs on the main thread, where XCTest runs tests.
   public func FBSnapshotVerifyView(
     _ view: UIView, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
     perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
   ) {
-    verify(Snapshotting<UIView, UIImage>.image.snapshot(view), identifier: identifier, suffixes: suffixes,
-           perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
+    MainActor.assumeIsolated {
+      guard hostDeviceIsKnown(file: file, line: line) else { return }
+      verify(Snapshotting<UIView, UIImage>.image.snapshot(view), identifier: identifier, suffixes: suffixes,
+             perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
+    }
   }
 
   /// Verifies a view controller's view (on the host device's screen) against its reference.
-  @MainActor
   public func FBSnapshotVerifyViewController(
     _ viewController: UIViewController, identifier: String? = nil,
     suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(), perPixelTolerance: CGFloat = 0,
     overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
   ) {
-    verify(Snapshotting<UIViewController, UIImage>.image.snapshot(viewController), identifier: identifier,
-           suffixes: suffixes, perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file,
-           line: line)
+    MainActor.assumeIsolated {
+      guard hostDeviceIsKnown(file: file, line: line) else { return }
+      verify(Snapshotting<UIViewController, UIImage>.image.snapshot(viewController), identifier: identifier,
+             suffixes: suffixes, perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file,
+             line: line)
+    }
   }
 
   /// Verifies a view's layer (drawn with its view) against its reference.
-  @MainActor
   public func FBSnapshotVerifyLayer(
     _ layer: CALayer, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
     perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
   ) {
-    verify(Snapshotting<CALayer, UIImage>.image.snapshot(layer), identifier: identifier, suffixes: suffixes,
-           perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
+    MainActor.assumeIsolated {
+      guard hostDeviceIsKnown(file: file, line: line) else { return }
+      verify(Snapshotting<CALayer, UIImage>.image.snapshot(layer), identifier: identifier, suffixes: suffixes,
+             perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
+    }
+  }
+
+  /// Reads the host device (`PLUMB_HOST_DEVICE`, a configuration file, or existing references) before the
+  /// first picture, as swift-snapshot-testing's assertions do; an unknown name fails the test.
+  func hostDeviceIsKnown(file: StaticString, line: UInt) -> Bool {
+    guard let problem = SnapshotHostDevice.configure(testFile: "\(file)", environment: ProcessInfo.processInfo.environment)
+    else { return true }
+    XCTFail(problem, file: file, line: line)
+    return false
   }
 
   /// The reference file name for the running test: `testCard_compact@2x.png`.
@@ -116,7 +132,7 @@ open class FBSnapshotTestCase: XCTestCase {
     return FBSnapshotNaming.sanitize(name) + ".png"
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   func verify(
     _ image: UIImage, identifier: String?, suffixes: NSOrderedSet, perPixelTolerance: CGFloat,
     overallTolerance: CGFloat, file: StaticString, line: UInt

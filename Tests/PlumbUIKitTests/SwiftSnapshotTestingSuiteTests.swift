@@ -60,6 +60,27 @@ import Testing
     #expect(second.text.contains("Test run with 2 tests in 1 suite passed"), "\(second.text)")
   }
 
+  /// An iOSSnapshotTestCase suite (`import FBSnapshotTestCase`, `recordMode` from the environment, plain
+  /// synchronous test methods) records, then verifies, in `ReferenceImages_64/<Module>.<Class>/`.
+  @Test func anIOSSnapshotTestCaseSuiteRecordsThenVerifiesOnLinux() throws {
+    let suite = try Self.build("fb-style", module: "CardTests", targets: Self.targets + ["PlumbFBSnapshotTestCase", "iOSSnapshotTestCase"])
+    defer { try? FileManager.default.removeItem(at: suite.folder) }
+
+    let first = try Self.run(suite.program, environment: Self.environment.merging(["RECORD_SNAPSHOTS": "1"]) { $1 })
+    #expect(first.status != 0, "recording fails the run:\n\(first.text)")
+    #expect(first.text.contains("Test ran in record mode"), "\(first.text)")
+    let references = suite.folder.appendingPathComponent("ios/ReferenceImages_64/CardTests.CardTests")
+    #expect(try Self.names(in: references) == [
+      "testCard_compact_414x896@3x.png", "testCard_layer_414x896@3x.png", "testScreen_414x896@3x.png",
+    ], "every body ran and recorded:\n\(first.text)")
+    let card = try Data(contentsOf: references.appendingPathComponent("testCard_compact_414x896@3x.png"))
+    #expect(Self.pixelSize(card) == [360, 120], "the label at the host's 3×")
+
+    let second = try Self.run(suite.program, environment: Self.environment)
+    #expect(second.status == 0, "the second run verifies:\n\(second.text)")
+    #expect(second.text.contains("Executed 2 tests, with 0 failures"), "\(second.text)")
+  }
+
   /// swift-snapshot-testing's own test file (every strategy it has, WebKit's navigation delegates, its
   /// helpers), prepared by `plumb adapt` and type-checked as it is: the only errors are in its SwiftUI test,
   /// a framework Plumb does not have.
@@ -93,7 +114,7 @@ import Testing
 
   /// Copies the fixture folder to `<tmp>/ios`, prepares it with the built `plumb adapt` into `<tmp>/linux`
   /// and compiles the prepared files as they are into `<tmp>/suite`.
-  static func build(_ fixture: String, module: String) throws -> (folder: URL, program: String) {
+  static func build(_ fixture: String, module: String, targets: [String] = targets) throws -> (folder: URL, program: String) {
     let toolchain = try BuildTools.find()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(fixture)-\(getpid())")
     try? FileManager.default.removeItem(at: folder)

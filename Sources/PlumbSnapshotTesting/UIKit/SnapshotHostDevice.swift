@@ -58,7 +58,7 @@ public struct SnapshotHostDevice: Sendable, Equatable, CustomStringConvertible {
 
   /// Reads `PLUMB_HOST_DEVICE` and the nearest `plumb-snapshot.json` above `testFile` (once per folder);
   /// returns a problem to report (an unknown device name, a file that is not valid), or `nil`.
-  static func configure(testFile: String, environment: [String: String]) -> String? {
+  package static func configure(testFile: String, environment: [String: String]) -> String? {
     if let name = environment["PLUMB_HOST_DEVICE"], !name.isEmpty {
       guard let device = SnapshotHostDevice(named: name) else {
         let hint = Suggestion.closest(to: name, in: Layout.Device.names).map { " (did you mean '\($0)'?)" } ?? ""

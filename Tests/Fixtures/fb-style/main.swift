@@ -1,0 +1,3 @@
+import XCTest
+
+XCTMain([testCase([("testCard", CardTests.testCard), ("testScreen", CardTests.testScreen)])])
