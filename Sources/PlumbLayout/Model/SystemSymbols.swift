@@ -34,7 +34,8 @@ extension Layout {
   /// Layout.SystemSymbol.isDrawn("chevron.forward")                                            // true
   /// ```
   public enum SystemSymbol {
-    /// Width over height of each symbol Plumb draws (and of a few common ones it does not, for their size).
+    /// The symbols Plumb draws, keyed by SF Symbol name, with each one's width over height: the one table of
+    /// glyphs (`SymbolGlyphs` draws every name here; `drawn` is its keys).
     public static let aspects: [String: Double] = [
       "chevron.forward": 0.59, "chevron.right": 0.59, "chevron.backward": 0.59, "chevron.left": 0.59,
       "chevron.up": 1.70, "chevron.down": 1.70, "checkmark": 1.09, "xmark": 1.0, "plus": 1.0, "minus": 1.0,
@@ -56,22 +57,12 @@ extension Layout {
       "backward.fill": 1.67, "forward.fill": 1.67, "square.and.arrow.down": 0.9,
     ]
 
-    /// The names `SymbolGlyphs` draws.
-    public static let drawn: Set<String> = [
-      "chevron.forward", "chevron.right", "chevron.backward", "chevron.left", "chevron.up", "chevron.down",
-      "checkmark", "xmark", "plus", "minus", "info.circle", "xmark.circle", "plus.circle", "magnifyingglass",
-      "ellipsis", "star", "star.fill", "trash", "circle", "circle.fill", "checkmark.circle", "checkmark.circle.fill",
-      "heart", "heart.fill", "person", "person.fill", "person.circle", "person.crop.circle", "house", "house.fill",
-      "gearshape", "gear", "questionmark.circle", "ellipsis.circle", "square.and.arrow.up", "square.and.pencil",
-      "arrow.clockwise", "camera", "play.fill", "pause.fill", "line.3.horizontal", "list.bullet", "arrow.left",
-      "arrow.right", "arrow.up", "arrow.down", "lock", "lock.fill", "envelope", "bookmark", "bookmark.fill",
-      "pencil", "calendar", "wifi", "bell", "bell.fill", "globe", "clock", "photo", "folder", "doc", "paperplane",
-      "bubble.left", "timer", "tag", "tag.fill", "safari", "rectangle.portrait.and.arrow.right", "questionmark.circle.fill",
-      "memories", "minus.circle", "exclamationmark.circle", "info.circle.fill", "xmark.circle.fill", "plus.circle.fill",
-      "minus.circle.fill", "exclamationmark.circle.fill", "location", "location.fill", "mappin", "cart", "creditcard", "phone",
-      "phone.fill", "mic", "flag", "moon", "sun.max", "exclamationmark.triangle", "arrowshape.turn.up.left", "book",
-      "book.fill", "backward.fill", "forward.fill", "square.and.arrow.down",
-    ]
+    /// The names `SymbolGlyphs` draws: the keys of `aspects`, the one table of symbols keyed by SF Symbol name.
+    ///
+    /// ```swift
+    /// Layout.SystemSymbol.drawn.contains("heart.fill")   // true
+    /// ```
+    public static let drawn: Set<String> = Set(aspects.keys)
 
     /// Whether Plumb draws the symbol named `name`.
     public static func isDrawn(_ name: String) -> Bool { drawn.contains(name) }
