@@ -11,7 +11,8 @@ import Testing
     base = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-imageset-\(UUID().uuidString)").path
     let manager = FileManager.default
     func write(_ path: String, _ text: String) throws {
-      try manager.createDirectory(atPath: base + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      let folder = base + "/" + (path as NSString).deletingLastPathComponent
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try text.write(toFile: base + "/" + path, atomically: false, encoding: .utf8)
     }
     try write("listed.imageset/Contents.json", """
@@ -30,7 +31,8 @@ import Testing
     try write("broken.imageset/Contents.json", "{ images: [")
     try manager.createDirectory(atPath: base + "/App/linked.imageset", withIntermediateDirectories: true)
     try write("App/linked.imageset/Contents.json", #"{ "images": [ { "filename": "link.png", "scale": "2x" } ] }"#)
-    try manager.createSymbolicLink(atPath: base + "/App/linked.imageset/link.png", withDestinationPath: base + "/outside.png")
+    try manager.createSymbolicLink(
+      atPath: base + "/App/linked.imageset/link.png", withDestinationPath: base + "/outside.png")
   }
 
   @Test func theListedFileOfTheScaleOrTheNextLarger() {
@@ -51,7 +53,10 @@ import Testing
   }
 
   @Test func confinedOnlyFilesInsideCount() throws {
-    let root = try #require(realpath(base + "/App", nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+    let root = try #require(realpath(base + "/App", nil).map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    })
     #expect(ImageSet.file(in: root + "/linked.imageset", scale: 2) == root + "/linked.imageset/link.png")
     #expect(ImageSet.file(in: root + "/linked.imageset", scale: 2, confinedTo: root) == nil)
   }

@@ -5,7 +5,8 @@ import Testing
 /// The facts docs/ states as numbers or lists are the tables' own: the device count and the drawn symbols.
 @Suite struct DocumentedFactsTests {
   private func page(_ name: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = tests.deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent("docs/\(name)"), encoding: .utf8)
   }
 
@@ -18,7 +19,8 @@ import Testing
   @Test func theSceneFormatListsEverySymbolPlumbDraws() throws {
     let text = try page("scene-format.md")
     let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| `systemName` |") })
-    let start = try #require(row.range(of: "when Plumb draws it — ")), end = try #require(row.range(of: "; `chevron.forward` and"))
+    let start = try #require(row.range(of: "when Plumb draws it — "))
+    let end = try #require(row.range(of: "; `chevron.forward` and"))
     let listed = row[start.upperBound..<end.lowerBound].split(separator: ", ").map { $0.trimmingCharacters(in: ["`"]) }
     #expect(Set(listed) == Layout.SystemSymbol.drawn)
     #expect(listed == listed.sorted(), "the list is in alphabetical order")

@@ -25,7 +25,7 @@ import Testing
   @Test func theSiblingsOfAFile() {
     #expect(Layout.ImageScale.scaledNames(of: "flowers.png") == ["flowers.png", "flowers@2x.png", "flowers@3x.png"])
     #expect(Layout.ImageScale.scaledNames(of: "a.b.jpeg") == ["a.b.jpeg", "a.b@2x.jpeg", "a.b@3x.jpeg"])
-    #expect(Layout.ImageScale.scaledNames(of: "img.d/flowers.png") == ["img.d/flowers.png", "img.d/flowers@2x.png", "img.d/flowers@3x.png"])
+    #expect(Layout.ImageScale.scaledNames(of: "img.d/a.png") == ["img.d/a.png", "img.d/a@2x.png", "img.d/a@3x.png"])
     #expect(Layout.ImageScale.scaledNames(of: "a.b/c") == ["a.b/c"])
   }
 }

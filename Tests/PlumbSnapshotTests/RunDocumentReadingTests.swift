@@ -16,7 +16,8 @@ import Testing
     }
   }
 
-  private let summary = #""summary": {"scenes": 1, "variants": 1, "matched": 0, "failed": 1, "missing": 0, "recorded": 0, "#
+  private let summary = #""summary": {"scenes": 1, "variants": 1, "matched": 0, "failed": 1, "missing": 0, "#
+    + #""recorded": 0, "#
     + #""errors": 0, "seconds": 0.5, "exitCode": 1}"#
 
   private func document(variant: String) -> String {
@@ -26,7 +27,8 @@ import Testing
 
   @Test func whatIsWrittenReadsBackEqual() throws {
     let text = document(variant: #"{"id": "card/w320", "scene": "card", "variant": "w320", "status": "failed", "#
-      + #""message": "4 pixels differ", "views": ["title"], "artifacts": ["card/w320/diff.png"], "position": 3, "seconds": 0.25}"#)
+      + #""message": "4 pixels differ", "views": ["title"], "artifacts": ["card/w320/diff.png"], "#
+      + #""position": 3, "seconds": 0.25}"#)
     let document = try RunDocument.decode(Data(text.utf8), path: "b/blob.json")
     #expect(document.shard == "2/4" && document.artifacts == nil && document.summary.exitCode == 1)
     #expect(document.variants.first?.views == ["title"] && document.variants.first?.seconds == 0.25)
@@ -34,16 +36,19 @@ import Testing
   }
 
   @Test func aWrongValueNamesItsPathLineAndColumn() {
-    let wrong = document(variant: #"{"id": "card/w320", "scene": 7, "variant": "w320", "status": "matched", "views": [], "#
+    let wrong = document(variant: #"{"id": "card/w320", "scene": 7, "variant": "w320", "status": "matched", "#
+      + #""views": [], "#
       + #""artifacts": [], "position": 0, "seconds": 0}"#)
-    #expect(reason(wrong) == "not a blob document: variants[0].scene (line 2, column 43): expected a string, found a number")
+    #expect(reason(wrong)
+      == "not a blob document: variants[0].scene (line 2, column 43): expected a string, found a number")
     let fraction = document(variant: #"{"id": "c/v", "scene": "c", "variant": "v", "status": "matched", "views": [], "#
       + #""artifacts": [], "position": 1.5, "seconds": 0}"#)
     #expect(reason(fraction).hasPrefix("not a blob document: variants[0].position (line 2,"))
     #expect(reason(fraction).hasSuffix("expected a whole number, found a number"))
     let view = document(variant: #"{"id": "c/v", "scene": "c", "variant": "v", "status": "matched", "views": [null], "#
       + #""artifacts": [], "position": 1, "seconds": 0}"#)
-    #expect(reason(view).contains("variants[0].views[0] (line 2,") && reason(view).hasSuffix("expected a string, found null"))
+    #expect(reason(view).contains("variants[0].views[0] (line 2,"))
+    #expect(reason(view).hasSuffix("expected a string, found null"))
     #expect(reason("[1]") == "not a blob document: the document (line 1, column 1): expected an object, found a list")
   }
 

@@ -48,7 +48,9 @@ public enum ColorSet {
     guard let parts = value?["components"], parts.isObject else { return nil }
     let alpha = number(parts["alpha"]) ?? 1
     if let white = number(parts["white"]) { return Color(red: white, green: white, blue: white, alpha: alpha) }
-    guard let red = number(parts["red"]), let green = number(parts["green"]), let blue = number(parts["blue"]) else { return nil }
+    guard let red = number(parts["red"]), let green = number(parts["green"]), let blue = number(parts["blue"]) else {
+      return nil
+    }
     return Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 

@@ -36,7 +36,9 @@ public enum ImageSet {
   static func candidates(in folder: String, confinedTo root: String?) -> [(scale: Double, item: String)] {
     if let contents = AssetContents.read(folder, confinedTo: root).flatMap(ImageSetContents.init) {
       return contents.images.compactMap { image in
-        guard let filename = image.filename, let path = usableFile(filename, in: folder, confinedTo: root) else { return nil }
+        guard let filename = image.filename, let path = usableFile(filename, in: folder, confinedTo: root) else {
+          return nil
+        }
         let idiom = image.idiom ?? "universal"
         guard idiom == "universal" || idiom == "iphone" else { return nil }
         let scaleText = (image.scale ?? "1x").replacingOccurrences(of: "x", with: "")
@@ -56,7 +58,9 @@ public enum ImageSet {
     guard FileName.problem(name) == nil, isBitmap(name) else { return nil }
     let path: String
     if let root {
-      guard let real = ContainedPath.resolve(name, inside: folder), ContainedPath.isInside(real, root) else { return nil }
+      guard let real = ContainedPath.resolve(name, inside: folder), ContainedPath.isInside(real, root) else {
+        return nil
+      }
       path = real
     } else {
       path = (folder as NSString).appendingPathComponent(name)

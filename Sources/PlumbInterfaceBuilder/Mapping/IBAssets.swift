@@ -125,7 +125,9 @@ final class IBAssets: @unchecked Sendable {
   }
 
   private func uncachedFile(named name: String, scale: Double) -> String? {
-    if let set = imageSet(named: name) { return realRoot.flatMap { ImageSet.file(in: set, scale: scale, confinedTo: $0) } }
+    if let set = imageSet(named: name) {
+      return realRoot.flatMap { ImageSet.file(in: set, scale: scale, confinedTo: $0) }
+    }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
     return Layout.ImageScale.pick(candidates, for: scale)
@@ -142,7 +144,8 @@ final class IBAssets: @unchecked Sendable {
     let cached = templateCache[name]
     lock.unlock()
     if let cached { return cached }
-    let template = imageSet(named: name).map { set in realRoot.map { ImageSet.isTemplate(folder: set, confinedTo: $0) } ?? false } ?? false
+    let set = imageSet(named: name)
+    let template = set.flatMap { set in realRoot.map { ImageSet.isTemplate(folder: set, confinedTo: $0) } } ?? false
     lock.lock()
     templateCache[name] = template
     lock.unlock()

@@ -24,7 +24,8 @@ extension RunDocument {
       throw SnapshotError.badBlob(path: path, reason: "not a blob document: \(error.text)")
     }
     guard document.format == "plumb-snapshot", document.version == 1 else {
-      throw SnapshotError.badBlob(path: path, reason: "format \(document.format) version \(document.version), expected plumb-snapshot 1")
+      let found = "format \(document.format) version \(document.version)"
+      throw SnapshotError.badBlob(path: path, reason: "\(found), expected plumb-snapshot 1")
     }
     for (index, variant) in document.variants.enumerated() {
       do {
@@ -34,7 +35,8 @@ extension RunDocument {
         throw SnapshotError.badBlob(path: path, reason: "variants[\(index)]: \(error)")
       }
       guard variant.id == "\(variant.scene)/\(variant.variant)" else {
-        throw SnapshotError.badBlob(path: path, reason: "variants[\(index)].id: '\(variant.id.prefix(80))' is not scene/variant")
+        let id = variant.id.prefix(80)
+        throw SnapshotError.badBlob(path: path, reason: "variants[\(index)].id: '\(id)' is not scene/variant")
       }
     }
     return document
@@ -146,6 +148,7 @@ private struct BlobFields {
 
   private static func problem(_ path: String, _ value: JSONValue, expected: String) -> Problem {
     let at = path.isEmpty ? "the document" : path
-    return Problem(text: "\(at) (line \(value.line), column \(value.column)): expected \(expected), found \(value.typeName)")
+    let place = "\(at) (line \(value.line), column \(value.column))"
+    return Problem(text: "\(place): expected \(expected), found \(value.typeName)")
   }
 }

@@ -73,10 +73,12 @@ public struct RunDocument: Encodable, Sendable, Equatable {
       case "matched": verdict = .matched
       case "recorded": verdict = .recorded(reason: variant.message ?? "")
       case "failed":
-        verdict = .failed(SnapshotFailure(message: variant.message ?? "", views: variant.views, artifacts: variant.artifacts))
+        verdict = .failed(
+          SnapshotFailure(message: variant.message ?? "", views: variant.views, artifacts: variant.artifacts))
       case "missing": verdict = .missing(reference: variant.message ?? "")
       case "error": verdict = .error(variant.message ?? "")
-      default: throw SnapshotError.badBlob(path: source, reason: "variant \(variant.id): unknown status '\(variant.status)'")
+      default:
+        throw SnapshotError.badBlob(path: source, reason: "variant \(variant.id): unknown status '\(variant.status)'")
       }
       return VariantOutcome(scene: variant.scene, variant: variant.variant, verdict: verdict, seconds: variant.seconds,
                             position: variant.position)
