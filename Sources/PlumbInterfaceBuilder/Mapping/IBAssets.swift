@@ -6,8 +6,9 @@ import PlumbLayout
 /// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
 /// files anywhere under the document's folder (searched once, when the document first names an image
 /// or a colour set — a file that names none never reads the folder — at most `maxDepth` folders deep
-/// and `maxEntries` entries, so a huge tree cannot stall an import). An image set gives the file of the
-/// scale closest to the canvas's (exact first, then the next larger, then the largest).
+/// and `maxEntries` entries, so a huge tree cannot stall an import). An image set gives its file through
+/// `ImageSet` (the canvas's scale, then the next larger, then the largest: `Layout.ImageScale.pick`), as
+/// `UIImage(named:)` does; loose files are chosen by the same rule.
 ///
 /// Everything found obeys the scene-file rule: a file, image set or colour set is used only when it
 /// resolves (by the file actually opened: every symbolic link resolved) inside the document's folder. The
