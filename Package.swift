@@ -53,7 +53,7 @@ let package = Package(
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles", "PlumbJSON"]),
     .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
-    .target(name: "PlumbSnapshot", dependencies: ["PlumbFiles", "PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
+    .target(name: "PlumbSnapshot", dependencies: ["PlumbFiles", "PlumbJSON", "PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(
       name: "PlumbUIKit",
       dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbGraphics", "PlumbRender"]

@@ -25,6 +25,19 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/card.png"))
   }
 
+  @Test func aFontPathErrorNamesTheAssetsFolderAndMentionsAssets() throws {
+    let folder = temporaryFolder("font-path")
+    let text = #"{ plumb: 1, fonts: ["../Serif.ttf"], canvas: { width: 100, height: 100 }, views: [] }"#
+    try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/card.json"))
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    let run = plumb(["render", folder + "/card.json", "-o", folder + "/card.png"])
+    #expect(run.code == 65)
+    #expect(run.errors.contains("font path '../Serif.ttf' leads outside the assets folder '\(folder)'")
+      || run.errors.contains("font path '../Serif.ttf' leads outside the assets folder '\(real)'"), "\(run.errors)")
+    #expect(run.errors.contains("note: font paths are relative to the scene file's folder, "
+      + "or to the folder given with '--assets <folder>'"), "\(run.errors)")
+  }
+
   @Test func aMissingAssetsFolderIsNamed() {
     let folder = temporaryFolder("image-path")
     try? Data(scene.utf8).write(to: URL(fileURLWithPath: folder + "/card.json"))

@@ -74,7 +74,7 @@ import PlumbScene
   @Test func badFontEntriesAreErrorsWithAPlace() throws {
     let cases: [(String, String)] = [
       (#"["missing.ttf"]"#, "font 'missing.ttf' not found"),
-      (#"["../CustomFont.json.ttf"]"#, "leads outside the scene's folder"),
+      (#"["../CustomFont.json.ttf"]"#, "leads outside the assets folder"),
       (#"["/usr/share/fonts/x.ttf"]"#, "is absolute"),
       (#"["NotoSerif-LICENSE.txt"]"#, "is not a TrueType or OpenType file"),
     ]

@@ -71,6 +71,11 @@ import Testing
     .init(text: top("strings: ['en']"), expected: "test.json:1:46: strings: expected an object of languages, found a list"),
     .init(text: top("strings: { en: { greeting: 'Hi' } }, views: [{ label: 'l', text: '@greting' }]"), expected: "test.json:1:102: views[0].text: unknown string '@greting' (did you mean '@greeting'?)"),
     .init(text: top("views: [{ label: 'l', text: '@greeting' }]"), expected: "test.json:1:65: views[0].text: unknown string '@greeting': the scene has no 'strings' table"),
+    // A button's title and a text view's text are checked as a label's text is.
+    .init(text: top("strings: { en: { greeting: 'Hi' } }, views: [{ textView: 't', text: '@greting' }]"),
+          expected: "test.json:1:105: views[0].text: unknown string '@greting' (did you mean '@greeting'?)"),
+    .init(text: top("strings: { en: { greeting: 'Hi' } }, views: [{ button: 'b', title: '@greting' }]"),
+          expected: "test.json:1:104: views[0].title: unknown string '@greting' (did you mean '@greeting'?)"),
     // Metrics.
     .init(text: top("metrics: { 'a-b': 1 }"), expected: "test.json:1:48: metrics.a-b: invalid id 'a-b' (an id starts with a letter or '_' and continues with letters, digits or '_')"),
     .init(text: top("metrics: { gap: 'wide' }"), expected: "test.json:1:53: metrics.gap: expected a number, found a string"),

@@ -89,11 +89,6 @@ import Testing
     #expect(loadMessage(path, assetsRoot: root + "/None") == "\(path): the assets folder '\(root)/None' does not exist")
   }
 
-  @Test func scaledNames() {
-    #expect(SceneAssets.scaledNames(of: "flowers.png") == ["flowers.png", "flowers@2x.png", "flowers@3x.png"])
-    #expect(SceneAssets.scaledNames(of: "a.b.jpeg") == ["a.b.jpeg", "a.b@2x.jpeg", "a.b@3x.jpeg"])
-  }
-
   @Test func fileProblems() throws {
     let root = try fixture()
     defer { try? FileManager.default.removeItem(atPath: root) }

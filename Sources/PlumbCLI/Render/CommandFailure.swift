@@ -40,7 +40,7 @@ enum CommandFailure {
     }
   }
 
-  /// The line after an image path error: where image paths are resolved, and the option that moves it.
+  /// The line after an image or font path error: where such paths are resolved, and the option that moves it.
   ///
   /// ```swift
   /// CommandFailure.assetsHint(.imageNotFound("a.png", folder: "Scenes"))
@@ -50,6 +50,9 @@ enum CommandFailure {
     switch kind {
     case .imageOutsideAssets, .imageNotFound, .absoluteImagePath:
       return "note: image paths are relative to the scene file's folder, "
+        + "or to the folder given with '--assets <folder>'"
+    case .fontOutsideAssets, .fontNotFound, .absoluteFontPath:
+      return "note: font paths are relative to the scene file's folder, "
         + "or to the folder given with '--assets <folder>'"
     default:
       return nil

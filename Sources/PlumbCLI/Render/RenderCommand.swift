@@ -171,10 +171,7 @@ extension OutputTarget.Inputs {
   static func of(_ scene: Layout.Scene, file: String) -> OutputTarget.Inputs {
     var inputs = OutputTarget.Inputs(paths: [file])
     for src in scene.allNodes.flatMap(\.imageSources) {
-      let slash = src.lastIndex(of: "/")
-      let folder = slash.map { String(src[...$0]) } ?? ""
-      let name = slash.map { String(src[src.index(after: $0)...]) } ?? src
-      for candidate in SceneAssets.scaledNames(of: name) { inputs.add(folder + candidate) }
+      for candidate in Layout.ImageScale.scaledNames(of: src) { inputs.add(candidate) }
     }
     return inputs
   }

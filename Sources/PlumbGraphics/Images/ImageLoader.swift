@@ -144,30 +144,17 @@ public final class ImageLoader: ImageSizing, @unchecked Sendable {
   public func resolve(_ source: String, scale: Double) throws(GraphicsError) -> (path: String, scale: Double) {
     let path = source.hasPrefix("/") || directory.isEmpty ? source
       : (directory.hasSuffix("/") ? directory : directory + "/") + source
-    let (stem, suffix) = Self.split(path)
-    if let named = Self.namedScale(stem) {
+    let parts = Layout.ImageScale.split(path)
+    if let named = parts.scale {
       guard FileIO.exists(path) else { throw .fileNotFound(path: path) }
       return (path, Double(named))
     }
-    let wanted = min(3, max(1, Int(scale.rounded(.up))))
-    let order = [wanted] + Array(stride(from: wanted + 1, through: 3, by: 1)) + (1..<wanted).reversed()
-    for candidate in order {
-      let file = candidate == 1 ? path : "\(stem)@\(candidate)x\(suffix)"
-      if FileIO.exists(file) { return (file, Double(candidate)) }
+    // The plain file is the 1x one; UIKit's choice among the files that exist.
+    let files = Layout.ImageScale.scaledNames(of: path)
+    let existing = zip([1] + Layout.ImageScale.suffixed, files).compactMap { scale, file in
+      FileIO.exists(file) ? (scale: Double(scale), item: (file, Double(scale))) : nil
     }
-    throw .fileNotFound(path: path)
-  }
-
-  /// `"a/b@2x.png"` → (`"a/b@2x"`, `".png"`); the extension starts at the last dot of the file name.
-  private static func split(_ path: String) -> (String, String) {
-    let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-    guard let dot = path[name...].lastIndex(of: "."), dot > name else { return (path, "") }
-    return (String(path[..<dot]), String(path[dot...]))
-  }
-
-  /// 2 for a stem ending in `@2x`, 3 for `@3x`, otherwise nil.
-  private static func namedScale(_ stem: String) -> Int? {
-    for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return scale }
-    return nil
+    guard let chosen = Layout.ImageScale.pick(existing, for: scale) else { throw .fileNotFound(path: path) }
+    return chosen
   }
 }

@@ -14,12 +14,14 @@ import PlumbLayout
 /// ColorSet.color(folder: "Assets.xcassets/carbs.colorset")?.resolved(style: .dark, contrast: .normal)
 /// ```
 public enum ColorSet {
-  /// The colour of the set in `folder` (its `Contents.json`), `nil` when it cannot be read.
-  public static func color(folder: String) -> Color? {
-    let contents = (folder as NSString).appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: contents),
-          let json = try? JSONReader.parse(bytes: Array(data), strict: true),
-          let colors = json["colors"]?.array else { return nil }
+  /// The colour of the set in `folder` (its `Contents.json`), `nil` when it cannot be read. Confined to a
+  /// folder (resolved), a `Contents.json` that resolves outside it is not read.
+  ///
+  /// ```swift
+  /// ColorSet.color(folder: "/home/me/App/Assets.xcassets/carbs.colorset", confinedTo: "/home/me/App")
+  /// ```
+  public static func color(folder: String, confinedTo root: String? = nil) -> Color? {
+    guard let colors = AssetContents.read(folder, confinedTo: root)?["colors"]?.array else { return nil }
     var variants: [String: Color] = [:]
     for entry in colors where entry.isObject {
       let idiom = entry["idiom"]?.string ?? "universal"
@@ -46,7 +48,9 @@ public enum ColorSet {
     guard let parts = value?["components"], parts.isObject else { return nil }
     let alpha = number(parts["alpha"]) ?? 1
     if let white = number(parts["white"]) { return Color(red: white, green: white, blue: white, alpha: alpha) }
-    guard let red = number(parts["red"]), let green = number(parts["green"]), let blue = number(parts["blue"]) else { return nil }
+    guard let red = number(parts["red"]), let green = number(parts["green"]), let blue = number(parts["blue"]) else {
+      return nil
+    }
     return Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 

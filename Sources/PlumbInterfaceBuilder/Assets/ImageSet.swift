@@ -1,36 +1,26 @@
 import Foundation
+import PlumbFiles
 import PlumbJSON
+import PlumbLayout
 
 /// An asset catalog image set (`Name.imageset`): which of its files is drawn at a display scale, and whether
 /// it is a template. Interface Builder documents (`<imageView image="flowers">`) and PlumbUIKit's
 /// `UIImage(named:)` both pick through it.
 ///
 /// The set's `Contents.json` lists its files with their scales (universal or iPhone entries, PNG or JPEG,
-/// present on disk); a set without a readable list offers its files by their names (`flowers@2x.png`). The
-/// file of the scale asked for wins, then the next larger one, then the largest.
+/// plain file names, present on disk); a set without a `Contents.json` offers its files by their names
+/// (`flowers@2x.png`). The file is chosen by `Layout.ImageScale.pick`: the scale asked for, then the next
+/// larger one, then the largest. Confined to a folder (`confinedTo`, resolved), only files that resolve
+/// inside both the set and that folder count, and the paths handed out are the resolved ones.
 ///
 /// ```swift
 /// ImageSet.file(in: "Assets.xcassets/flowers.imageset", scale: 2)   // "…/flowers.imageset/flowers@2x.png"
-/// ImageSet.pick([(1, "a.png"), (3, "a@3x.png")], scale: 2)          // "a@3x.png"
+/// ImageSet.file(in: set, scale: 3, confinedTo: "/home/me/App")      // nil when the file links out of App
 /// ```
 public enum ImageSet {
   /// The file to draw at `scale` from the set in `folder`, or `nil` (also when it holds only vector files).
-  public static func file(in folder: String, scale: Double) -> String? {
-    var candidates: [(scale: Double, path: String)] = []
-    if let images = contents(of: folder)?["images"]?.array {
-      for image in images where image.isObject {
-        guard let filename = image["filename"]?.string, isBitmap(filename) else { continue }
-        let idiom = image["idiom"]?.string ?? "universal"
-        guard idiom == "universal" || idiom == "iphone" else { continue }
-        let scaleText = (image["scale"]?.string ?? "1x").replacingOccurrences(of: "x", with: "")
-        let path = (folder as NSString).appendingPathComponent(filename)
-        if FileManager.default.fileExists(atPath: path) { candidates.append((Double(scaleText) ?? 1, path)) }
-      }
-    } else {
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter(isBitmap)
-      candidates = names.map { (scaled(fileName: $0).scale, (folder as NSString).appendingPathComponent($0)) }
-    }
-    return pick(candidates, scale: scale)
+  public static func file(in folder: String, scale: Double, confinedTo root: String? = nil) -> String? {
+    Layout.ImageScale.pick(candidates(in: folder, confinedTo: root), for: scale)
   }
 
   /// Whether the set says "Render As: Template Image" (`"template-rendering-intent": "template"`).
@@ -38,42 +28,80 @@ public enum ImageSet {
   /// ```swift
   /// ImageSet.isTemplate(folder: "Assets.xcassets/pencil-small.imageset")   // true: drawn in the tint colour
   /// ```
-  public static func isTemplate(folder: String) -> Bool {
-    contents(of: folder)?["properties"]?["template-rendering-intent"]?.string == "template"
+  public static func isTemplate(folder: String, confinedTo root: String? = nil) -> Bool {
+    AssetContents.read(folder, confinedTo: root).flatMap(ImageSetContents.init)?.templateRenderingIntent == "template"
   }
 
-  /// A file name's stem and the scale its `@2x` / `@3x` suffix says (1 without one).
-  ///
-  /// ```swift
-  /// ImageSet.scaled(fileName: "flowers@3x.png")   // ("flowers", 3)
-  /// ```
-  public static func scaled(fileName name: String) -> (stem: String, scale: Double) {
-    var stem = (name as NSString).deletingPathExtension
-    var scale = 1.0
-    for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0)] where stem.hasSuffix(suffix) {
-      stem = String(stem.dropLast(suffix.count)); scale = value
+  /// Every file of the set with the scale it is for.
+  static func candidates(in folder: String, confinedTo root: String?) -> [(scale: Double, item: String)] {
+    if let contents = AssetContents.read(folder, confinedTo: root).flatMap(ImageSetContents.init) {
+      return contents.images.compactMap { image in
+        guard let filename = image.filename, let path = usableFile(filename, in: folder, confinedTo: root) else {
+          return nil
+        }
+        let idiom = image.idiom ?? "universal"
+        guard idiom == "universal" || idiom == "iphone" else { return nil }
+        let scaleText = (image.scale ?? "1x").replacingOccurrences(of: "x", with: "")
+        return (Double(scaleText).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1, path)
+      }
     }
-    return (stem, scale)
+    guard !AssetContents.exists(folder) else { return [] }   // a list that cannot be read offers nothing
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    return names.compactMap { name in
+      usableFile(name, in: folder, confinedTo: root).map { (Double(Layout.ImageScale.split(name).scale ?? 1), $0) }
+    }
   }
 
-  /// UIKit's choice among files of several scales: the exact scale, else the next larger, else the largest.
-  public static func pick(_ candidates: [(scale: Double, path: String)], scale: Double) -> String? {
-    if let exact = candidates.first(where: { $0.scale == scale }) { return exact.path }
-    let larger = candidates.filter { $0.scale > scale }.sorted { $0.scale < $1.scale }
-    return larger.first?.path ?? candidates.max { $0.scale < $1.scale }?.path
+  /// The path of the set's file `name` when it is a plain PNG or JPEG file name of a file that exists (and,
+  /// confined, resolves inside the set and `root`: the resolved path), else `nil`.
+  private static func usableFile(_ name: String, in folder: String, confinedTo root: String?) -> String? {
+    guard FileName.problem(name) == nil, isBitmap(name) else { return nil }
+    let path: String
+    if let root {
+      guard let real = ContainedPath.resolve(name, inside: folder), ContainedPath.isInside(real, root) else {
+        return nil
+      }
+      path = real
+    } else {
+      path = (folder as NSString).appendingPathComponent(name)
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+    return path
   }
 
   /// Whether a file is a PNG or JPEG (by its extension).
+  ///
+  /// ```swift
+  /// ImageSet.isBitmap("flowers@2x.PNG")   // true
+  /// ```
   static func isBitmap(_ name: String) -> Bool {
     let lower = name.lowercased()
     return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
   }
+}
 
-  /// A set's `Contents.json` (strict JSON); `nil` when it is missing or not a JSON object.
-  static func contents(of folder: String) -> JSONValue? {
-    let path = (folder as NSString).appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: path),
-          let value = try? JSONReader.parse(bytes: Array(data), strict: true), value.isObject else { return nil }
-    return value
+/// What Plumb reads of an image set's `Contents.json`: each image's file name, scale and idiom, and the
+/// template rendering intent. A value of the wrong type counts as absent (that image or property is
+/// ignored), never as a failure of the whole set.
+///
+/// ```swift
+/// let contents = ImageSetContents(try JSONReader.parse(bytes: Array(data), strict: true))
+/// contents?.images.first?.filename   // "flowers@2x.png"
+/// ```
+struct ImageSetContents {
+  struct Image {
+    var filename, scale, idiom: String?
+  }
+  var images: [Image]
+  var templateRenderingIntent: String?
+
+  /// The contents of a parsed `Contents.json`; `nil` when it is not an object.
+  init?(_ value: JSONValue) {
+    guard value.isObject else { return nil }
+    images = (value["images"]?.array ?? []).filter(\.isObject).map {
+      Image(filename: $0["filename"]?.string, scale: $0["scale"]?.string, idiom: $0["idiom"]?.string)
+    }
+    templateRenderingIntent = value["properties"]?["template-rendering-intent"]?.string
   }
 }

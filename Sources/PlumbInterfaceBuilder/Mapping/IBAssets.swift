@@ -6,8 +6,9 @@ import PlumbLayout
 /// Finds the image files an IB document names: image sets of `.xcassets` catalogs and loose PNG/JPEG
 /// files anywhere under the document's folder (searched once, when the document first names an image
 /// or a colour set — a file that names none never reads the folder — at most `maxDepth` folders deep
-/// and `maxEntries` entries, so a huge tree cannot stall an import). An image set gives the file of the
-/// scale closest to the canvas's (exact first, then the next larger, then the largest).
+/// and `maxEntries` entries, so a huge tree cannot stall an import). An image set gives its file through
+/// `ImageSet` (the canvas's scale, then the next larger, then the largest: `Layout.ImageScale.pick`), as
+/// `UIImage(named:)` does; loose files are chosen by the same rule.
 ///
 /// Everything found obeys the scene-file rule: a file, image set or colour set is used only when it
 /// resolves (by the file actually opened: every symbolic link resolved) inside the document's folder. The
@@ -28,11 +29,9 @@ final class IBAssets: @unchecked Sendable {
   private var fileCache: [FileKey: String?] = [:]
   private var templateCache: [String: Bool] = [:]
   private struct FileKey: Hashable { var name: String; var scale: Double }
-  private var looseFiles: [String: [(scale: Double, path: String)]] = [:]
+  private var looseFiles: [String: [(scale: Double, item: String)]] = [:]
   static let maxDepth = 12
   static let maxEntries = 50_000
-  /// The largest `Contents.json` read (Xcode's are a few hundred bytes).
-  static let maxContentsBytes = 1 << 20
 
   private let folder: String
   private var scanned = false
@@ -86,19 +85,14 @@ final class IBAssets: @unchecked Sendable {
           walk(full, depth: depth + 1)
         } else {
           guard ImageSet.isBitmap(name) else { continue }
-          let (stem, scale) = ImageSet.scaled(fileName: name)
-          looseFiles[stem, default: []].append((scale, full))
+          let parts = Layout.ImageScale.split(name)
+          let scale = Double(parts.scale ?? 1)
+          looseFiles[parts.stem, default: []].append((scale, full))
           looseFiles[name, default: []].append((scale, full))
         }
       }
     }
     walk(root, depth: 0)
-  }
-
-  /// The `Contents.json` of a set folder (already inside the root) when it resolves inside the root too.
-  private func contentsFile(ofSet folder: String) -> String? {
-    guard let root = realRoot else { return nil }
-    return ContainedPath.resolve("Contents.json", inside: folder).flatMap { ContainedPath.isInside($0, root) ? $0 : nil }
   }
 
   /// The colour of an asset catalog's colour set (`<color name="carbs"/>`), with its dark and
@@ -110,7 +104,7 @@ final class IBAssets: @unchecked Sendable {
     if let cached { return cached }
     scanIfNeeded()
     let folder = colorSets[name] ?? colorSets[name.split(separator: "/").last.map(String.init) ?? name]
-    let color = folder.flatMap { contentsFile(ofSet: $0) != nil ? ColorSet.color(folder: $0) : nil }
+    let color = folder.flatMap { set in realRoot.flatMap { ColorSet.color(folder: set, confinedTo: $0) } }
     lock.lock()
     colorCache[name] = color
     lock.unlock()
@@ -132,10 +126,12 @@ final class IBAssets: @unchecked Sendable {
   }
 
   private func uncachedFile(named name: String, scale: Double) -> String? {
-    if let set = imageSet(named: name) { return fileInSet(set, scale: scale) }
+    if let set = imageSet(named: name) {
+      return realRoot.flatMap { ImageSet.file(in: set, scale: scale, confinedTo: $0) }
+    }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
-    return ImageSet.pick(candidates, scale: scale)
+    return Layout.ImageScale.pick(candidates, for: scale)
   }
 
   /// Whether an image set says "Render As: Template Image" (`"template-rendering-intent": "template"` in its
@@ -149,7 +145,8 @@ final class IBAssets: @unchecked Sendable {
     let cached = templateCache[name]
     lock.unlock()
     if let cached { return cached }
-    let template = imageSet(named: name).flatMap { contents(ofSet: $0) }?.templateRenderingIntent == "template"
+    let set = imageSet(named: name)
+    let template = set.flatMap { set in realRoot.map { ImageSet.isTemplate(folder: set, confinedTo: $0) } } ?? false
     lock.lock()
     templateCache[name] = template
     lock.unlock()
@@ -160,55 +157,5 @@ final class IBAssets: @unchecked Sendable {
   private func imageSet(named name: String) -> String? {
     scanIfNeeded()
     return imageSets[name] ?? imageSets[name.split(separator: "/").last.map(String.init) ?? name]
-  }
-
-  /// A set's `Contents.json`; `nil` when it is missing, outside the root or not a JSON object.
-  private func contents(ofSet folder: String) -> ImageSetContents? {
-    guard let path = contentsFile(ofSet: folder), let data = FileBytes.read(path, limit: Self.maxContentsBytes) else { return nil }
-    return (try? JSONReader.parse(bytes: Array(data), strict: true)).flatMap(ImageSetContents.init)
-  }
-
-  private func fileInSet(_ folder: String, scale: Double) -> String? {
-    var candidates: [(scale: Double, path: String)] = []
-    if let images = contents(ofSet: folder)?.images, let root = realRoot {
-      for image in images {
-        guard let filename = image.filename, FileName.problem(filename) == nil else { continue }
-        let lower = filename.lowercased()
-        guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
-        let idiom = image.idiom ?? "universal"
-        guard idiom == "universal" || idiom == "iphone" else { continue }
-        let scaleText = (image.scale ?? "1x").replacingOccurrences(of: "x", with: "")
-        guard let path = ContainedPath.resolve(filename, inside: folder), ContainedPath.isInside(path, root) else { continue }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-        candidates.append((Double(scaleText).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1, path))
-      }
-    }
-    return ImageSet.pick(candidates, scale: scale)
-  }
-}
-
-/// What Plumb reads of an image set's `Contents.json`: each image's file name, scale and idiom, and the
-/// template rendering intent. A value of the wrong type counts as absent (that image or property is
-/// ignored), never as a failure of the whole set.
-///
-/// ```swift
-/// let contents = ImageSetContents(try JSONReader.parse(bytes: Array(data), strict: true))
-/// contents?.images.first?.filename   // "flowers@2x.png"
-/// ```
-struct ImageSetContents {
-  struct Image {
-    var filename, scale, idiom: String?
-  }
-  var images: [Image]
-  var templateRenderingIntent: String?
-
-  /// The contents of a parsed `Contents.json`; `nil` when it is not an object.
-  init?(_ value: JSONValue) {
-    guard value.isObject else { return nil }
-    images = (value["images"]?.array ?? []).filter(\.isObject).map {
-      Image(filename: $0["filename"]?.string, scale: $0["scale"]?.string, idiom: $0["idiom"]?.string)
-    }
-    templateRenderingIntent = value["properties"]?["template-rendering-intent"]?.string
   }
 }

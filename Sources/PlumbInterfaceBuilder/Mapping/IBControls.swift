@@ -79,14 +79,17 @@ enum IBControls {
     case "searchBar":
       node.kind = .control(.searchBar(IBBars.searchBar(element, colour: colour)))
       // 44 before iOS 11, 56 from Xcode 9; Xcode 26 stores 44 for the default style and 64 for `minimal`.
-      if tools >= 24000 { set(nil, element["searchBarStyle"] == "minimal" ? 64 : 44) } else { set(nil, tools >= 13000 ? 56 : 44) }
+      let bar = Layout.BarMetrics.barHeight
+      if tools >= 24000 { set(nil, element["searchBarStyle"] == "minimal" ? 64 : bar) } else {
+        set(nil, tools >= 13000 ? Layout.BarMetrics.searchBarHeight : bar)
+      }
     case "navigationBar":
       var bar = IBBars.navigationBar(element, imageFile: imageFile, colour: colour)
       (bar.standardAppearance, bar.scrollEdgeAppearance) = IBBarAppearance.appearances(of: element, resolve: resolve)
       bar.titleColor = IBBarAppearance.titleColour(of: element, resolve: resolve)
       node.kind = .control(.navigationBar(bar))
       // iOS 26's bars are 54 points tall (Xcode 26, toolsVersion ≥ 24000), 44 before.
-      set(nil, tools >= 24000 ? 54 : 44)
+      set(nil, tools >= 24000 ? Layout.BarMetrics.barHeightIOS26 : Layout.BarMetrics.barHeight)
     case "toolbar":
       var bar = IBBars.toolbar(element, imageFile: imageFile, colour: colour)
       (bar.standardAppearance, bar.scrollEdgeAppearance) = IBBarAppearance.appearances(of: element, resolve: resolve)

@@ -107,7 +107,8 @@ extension IBSceneBuilder {
     guard element.name == "tableView", !table.isGrouped, table.drawsSeparators,
           !element.children.contains(where: { $0["key"] == "tableFooterView" }),
           let height = IBGeometry.frame(element)?.height else { return [] }
-    let rowHeight = (element.number("rowHeight") ?? 44) > 0 ? element.number("rowHeight") ?? 44 : 44
+    let stated = element.number("rowHeight") ?? Layout.ControlMetrics.tableRowHeight
+    let rowHeight = stated > 0 ? stated : Layout.ControlMetrics.tableRowHeight
     let container: IBRoot.CellContainer = tableID == "root" ? .controllerTable : .nestedTable
     let inset = table.separatorInsets(table.separatorInset,
                                       leadingMargin: Self.cellSideMargin(container: container, tools: tools, screenWidth: table.screenWidth))

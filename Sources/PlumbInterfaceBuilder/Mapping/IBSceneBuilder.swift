@@ -272,7 +272,7 @@ public final class IBSceneBuilder {
       // adds 52 where the navigation controller's bar prefers them and the item does not refuse (an item's
       // `automatic` mode follows the controller below it, so pushed controllers keep the large title).
       if hasNavigationBar {
-        safe.top += tools >= 24000 ? 54 : Layout.BarMetrics.barHeight
+        safe.top += tools >= 24000 ? Layout.BarMetrics.barHeightIOS26 : Layout.BarMetrics.barHeight
         if simulatedTop == nil, navigationBar?.flag("largeTitles") == true,
            !["never", "inline"].contains(item?["largeTitleDisplayMode"] ?? "") {
           safe.top += Layout.BarMetrics.largeTitleBarHeight - Layout.BarMetrics.barHeight

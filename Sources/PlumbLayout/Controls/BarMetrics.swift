@@ -41,6 +41,8 @@ extension Layout {
     public static let itemBand = barHeight
     /// A navigation bar's or toolbar's height on iPhone (iOS 11–18), and what each adds to a controller's safe area.
     public static let barHeight = 44.0
+    /// A navigation bar's or toolbar's height on iPhone in iOS 26 (what Xcode 26 stores in Interface Builder files).
+    public static let barHeightIOS26 = 54.0
     /// A tab bar's height above the home indicator, and what it adds to a controller's safe area.
     public static let tabBarHeight = 49.0
     /// A toolbar's height on a portrait phone with a home indicator (iPhone X and later); `barHeight` elsewhere.

@@ -25,6 +25,19 @@ extension Layout {
     public static let switchFrame = Size(width: 51, height: 31)
     /// How far a switch's frame reaches beyond its alignment rect on the trailing side (a 49-point rect).
     public static let switchTrailingOutset = 2.0
+    /// The side of a slider's round thumb (iOS 7 and later): 28 points, centred on the track's ends at most.
+    ///
+    /// ```swift
+    /// Layout.ControlMetrics.sliderThumbSide   // 28
+    /// ```
+    public static let sliderThumbSide = 28.0
+    /// A table view row's height when neither `rowHeight` nor the cell's constraints give one, a new cell's
+    /// frame height, a list row's least height and a list's estimated row height: 44 points.
+    ///
+    /// ```swift
+    /// Layout.ControlMetrics.tableRowHeight   // 44
+    /// ```
+    public static let tableRowHeight = 44.0
 
     /// Frame minus alignment rect for a control, resolved for a layout direction (the switch's extra 2
     /// points are on its trailing side).

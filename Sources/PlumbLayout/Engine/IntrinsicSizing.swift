@@ -22,27 +22,34 @@ extension Layout {
       self.images = images
     }
 
+    /// Keeps `warning` once, however many times a variant's items report it.
+    private func note(_ warning: Warning) {
+      if !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    /// A text as the variant shows it (`"@key"` from the strings table, pseudo-localized), noting a missing key.
+    private func localized(_ written: String, node: Node, scene: Scene, variant: Variant) -> String {
+      let (text, missing) = TextResolution.resolve(
+        written, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
+      if let missing {
+        note(Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'"))
+      }
+      return text
+    }
+
     /// The text request for every label item (by item index), for a variant.
     func textRequests(table: ItemTable, scene: Scene, variant: Variant) -> [Int: TextRequest] {
       var requests: [Int: TextRequest] = [:]
       for item in table.nodeItems {
         guard let node = table.items[item].node, case .label(let label) = node.kind else { continue }
         // Attributed text resolves (and pseudo-localizes) each run's text on its own, so runs keep their bytes.
-        let pieces = (label.runs?.map(\.text) ?? [label.text]).map { piece in
-          let (text, missing) = TextResolution.resolve(
-            piece, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
-          if let missing {
-            let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
-            if !warnings.contains(warning) { warnings.append(warning) }
-          }
-          return text
-        }
+        let written = label.runs?.map(\.text) ?? [label.text]
+        let pieces = written.map { localized($0, node: node, scene: scene, variant: variant) }
         let text = pieces.joined()
         let direction = table.items[item].direction
         let font = label.font.resolved(for: variant.type)
         if let problem = measurer.unknownFont(font) {
-          let warning = Warning(kind: .unknownFont, view: node.id, message: problem)
-          if !warnings.contains(warning) { warnings.append(warning) }
+          note(Warning(kind: .unknownFont, view: node.id, message: problem))
         }
         requests[item] = TextRequest(
           text: text, font: font, numberOfLines: label.numberOfLines,
@@ -55,8 +62,7 @@ extension Layout {
           requests[item]!.runs = zip(runs, pieces).map { run, piece in run.resolved(text: piece, category: variant.type) }
           for run in requests[item]!.runs {
             if let runFont = run.font, let problem = measurer.unknownFont(runFont) {
-              let warning = Warning(kind: .unknownFont, view: node.id, message: problem)
-              if !warnings.contains(warning) { warnings.append(warning) }
+              note(Warning(kind: .unknownFont, view: node.id, message: problem))
             }
           }
         }
@@ -78,15 +84,7 @@ extension Layout {
         result[item] = ControlMetrics.textRequests(
           of: control, type: variant.type, direction: table.items[item].direction,
           language: variant.language ?? TextResolution.defaultLanguage, scale: variant.scale
-        ) { written in
-          let (text, missing) = TextResolution.resolve(
-            written, strings: scene.strings, language: variant.language, pseudo: variant.pseudo)
-          if let missing {
-            let warning = Warning(kind: .missingString, view: node.id, message: "no strings table has the key '\(missing)'")
-            if !warnings.contains(warning) { warnings.append(warning) }
-          }
-          return text
-        }
+        ) { localized($0, node: node, scene: scene, variant: variant) }
       }
       return result
     }
@@ -113,8 +111,7 @@ extension Layout {
               content.width = size.width
               content.height = size.height
             } catch {
-              let warning = Warning(kind: .missingImage, view: node.id, message: "cannot read '\(src)': \(error)")
-              if !warnings.contains(warning) { warnings.append(warning) }
+              note(Warning(kind: .missingImage, view: node.id, message: "cannot read '\(src)': \(error)"))
             }
           }
         case .control(let control):
@@ -139,8 +136,7 @@ extension Layout {
         do {
           imageSize = try images.imageSize(source: src, scale: variant.scale)
         } catch {
-          let warning = Warning(kind: .missingImage, view: node.id, message: "cannot read '\(src)': \(error)")
-          if !warnings.contains(warning) { warnings.append(warning) }
+          note(Warning(kind: .missingImage, view: node.id, message: "cannot read '\(src)': \(error)"))
         }
       }
       let size = ControlMetrics.intrinsicSize(

@@ -44,21 +44,21 @@ extension Layout {
           hasEditHeight = true
         }
       case .pinned(let width, let height):
-        let widthRule = LinearConstraint(
-          expression: LinearExpression(table.rootWidth) - width, relation: .equal, strength: .required,
-          origin: ConstraintOrigin(
-            kind: .root, identifier: "UIView-Encapsulated-Layout-Width", owner: "root",
-            text: "root.width == \(formatPoints(width))"))
-        install(key: "root:width", widthRule)
+        pinRoot(table.rootWidth, to: width, attribute: "width", identifier: "UIView-Encapsulated-Layout-Width")
         if let height {
-          let heightRule = LinearConstraint(
-            expression: LinearExpression(table.rootHeight) - height, relation: .equal, strength: .required,
-            origin: ConstraintOrigin(
-              kind: .root, identifier: "UIView-Encapsulated-Layout-Height", owner: "root",
-              text: "root.height == \(formatPoints(height))"))
-          install(key: "root:height", heightRule)
+          pinRoot(table.rootHeight, to: height, attribute: "height", identifier: "UIView-Encapsulated-Layout-Height")
         }
       }
+    }
+
+    /// Holds the root's `attribute` (`width` or `height`) at `value`, as UIKit's encapsulated layout size does.
+    private func pinRoot(_ variable: VariableID, to value: Double, attribute: String, identifier: String) {
+      let rule = LinearConstraint(
+        expression: LinearExpression(variable) - value, relation: .equal, strength: .required,
+        origin: ConstraintOrigin(
+          kind: .root, identifier: identifier, owner: "root",
+          text: "root.\(attribute) == \(formatPoints(value))"))
+      install(key: "root:\(attribute)", rule)
     }
 
     /// Makes sure the solver knows every variable named so far.

@@ -14,7 +14,9 @@ extension Layout {
     public var weight: FontWeight
     public var scale: Scale
 
-    public init(pointSize: Double? = nil, textStyle: TextStyle? = nil, weight: FontWeight = .regular, scale: Scale = .medium) {
+    public init(
+      pointSize: Double? = nil, textStyle: TextStyle? = nil, weight: FontWeight = .regular, scale: Scale = .medium
+    ) {
       self.pointSize = pointSize; self.textStyle = textStyle; self.weight = weight; self.scale = scale
     }
 
@@ -34,13 +36,14 @@ extension Layout {
   /// Layout.SystemSymbol.isDrawn("chevron.forward")                                            // true
   /// ```
   public enum SystemSymbol {
-    /// Width over height of each symbol Plumb draws (and of a few common ones it does not, for their size).
+    /// The symbols Plumb draws, keyed by SF Symbol name, with each one's width over height: the one table of
+    /// glyphs (`SymbolGlyphs` draws every name here; `drawn` is its keys).
     public static let aspects: [String: Double] = [
       "chevron.forward": 0.59, "chevron.right": 0.59, "chevron.backward": 0.59, "chevron.left": 0.59,
       "chevron.up": 1.70, "chevron.down": 1.70, "checkmark": 1.09, "xmark": 1.0, "plus": 1.0, "minus": 1.0,
-      "info.circle": 1.0, "xmark.circle": 1.0, "plus.circle": 1.0, "questionmark.circle": 1.0,
-      "magnifyingglass": 1.0, "ellipsis": 2.5, "star": 1.05, "star.fill": 1.05, "heart": 1.12, "heart.fill": 1.12,
-      "trash": 0.91, "person": 0.94, "person.fill": 0.94, "circle": 1.0, "circle.fill": 1.0, "checkmark.circle": 1.0,
+      "info.circle": 1.0, "xmark.circle": 1.0, "plus.circle": 1.0, "questionmark.circle": 1.0, "magnifyingglass": 1.0,
+      "ellipsis": 2.5, "star": 1.05, "star.fill": 1.05, "heart": 1.12, "heart.fill": 1.12, "trash": 0.91,
+      "person": 0.94, "person.fill": 0.94, "circle": 1.0, "circle.fill": 1.0, "checkmark.circle": 1.0,
       "checkmark.circle.fill": 1.0, "square.and.arrow.up": 0.82, "gearshape": 1.0, "gear": 1.0, "bell": 0.92,
       "house": 1.17, "house.fill": 1.17, "person.circle": 1.0, "person.crop.circle": 1.0, "ellipsis.circle": 1.0,
       "square.and.pencil": 1.0, "arrow.clockwise": 0.88, "camera": 1.28, "play.fill": 0.8, "pause.fill": 0.78,
@@ -49,29 +52,20 @@ extension Layout {
       "pencil": 1.0, "calendar": 1.08, "wifi": 1.38, "bell.fill": 0.92, "globe": 1.0, "clock": 1.0, "photo": 1.27,
       "folder": 1.25, "doc": 0.8, "paperplane": 1.0, "bubble.left": 1.1, "timer": 1.06, "tag": 1.08, "tag.fill": 1.08,
       "safari": 1.0, "rectangle.portrait.and.arrow.right": 1.17, "questionmark.circle.fill": 1.0, "memories": 1.2,
-      "minus.circle": 1.0, "exclamationmark.circle": 1.0, "info.circle.fill": 1.0, "xmark.circle.fill": 1.0, "plus.circle.fill": 1.0,
-      "minus.circle.fill": 1.0, "exclamationmark.circle.fill": 1.0, "location": 1.0, "location.fill": 1.0, "mappin": 0.55,
-      "cart": 1.18, "creditcard": 1.33, "phone": 1.0, "phone.fill": 1.0, "mic": 0.72, "flag": 0.9, "moon": 0.93, "sun.max": 1.0,
-      "exclamationmark.triangle": 1.12, "arrowshape.turn.up.left": 1.2, "book": 1.0, "book.fill": 0.9,
-      "backward.fill": 1.67, "forward.fill": 1.67, "square.and.arrow.down": 0.9,
+      "minus.circle": 1.0, "exclamationmark.circle": 1.0, "info.circle.fill": 1.0, "xmark.circle.fill": 1.0,
+      "plus.circle.fill": 1.0, "minus.circle.fill": 1.0, "exclamationmark.circle.fill": 1.0, "location": 1.0,
+      "location.fill": 1.0, "mappin": 0.55, "cart": 1.18, "creditcard": 1.33, "phone": 1.0, "phone.fill": 1.0,
+      "mic": 0.72, "flag": 0.9, "moon": 0.93, "sun.max": 1.0, "exclamationmark.triangle": 1.12,
+      "arrowshape.turn.up.left": 1.2, "book": 1.0, "book.fill": 0.9, "backward.fill": 1.67, "forward.fill": 1.67,
+      "square.and.arrow.down": 0.9,
     ]
 
-    /// The names `SymbolGlyphs` draws.
-    public static let drawn: Set<String> = [
-      "chevron.forward", "chevron.right", "chevron.backward", "chevron.left", "chevron.up", "chevron.down",
-      "checkmark", "xmark", "plus", "minus", "info.circle", "xmark.circle", "plus.circle", "magnifyingglass",
-      "ellipsis", "star", "star.fill", "trash", "circle", "circle.fill", "checkmark.circle", "checkmark.circle.fill",
-      "heart", "heart.fill", "person", "person.fill", "person.circle", "person.crop.circle", "house", "house.fill",
-      "gearshape", "gear", "questionmark.circle", "ellipsis.circle", "square.and.arrow.up", "square.and.pencil",
-      "arrow.clockwise", "camera", "play.fill", "pause.fill", "line.3.horizontal", "list.bullet", "arrow.left",
-      "arrow.right", "arrow.up", "arrow.down", "lock", "lock.fill", "envelope", "bookmark", "bookmark.fill",
-      "pencil", "calendar", "wifi", "bell", "bell.fill", "globe", "clock", "photo", "folder", "doc", "paperplane",
-      "bubble.left", "timer", "tag", "tag.fill", "safari", "rectangle.portrait.and.arrow.right", "questionmark.circle.fill",
-      "memories", "minus.circle", "exclamationmark.circle", "info.circle.fill", "xmark.circle.fill", "plus.circle.fill",
-      "minus.circle.fill", "exclamationmark.circle.fill", "location", "location.fill", "mappin", "cart", "creditcard", "phone",
-      "phone.fill", "mic", "flag", "moon", "sun.max", "exclamationmark.triangle", "arrowshape.turn.up.left", "book",
-      "book.fill", "backward.fill", "forward.fill", "square.and.arrow.down",
-    ]
+    /// The names `SymbolGlyphs` draws: the keys of `aspects`, the one table of symbols keyed by SF Symbol name.
+    ///
+    /// ```swift
+    /// Layout.SystemSymbol.drawn.contains("heart.fill")   // true
+    /// ```
+    public static let drawn: Set<String> = Set(aspects.keys)
 
     /// Whether Plumb draws the symbol named `name`.
     public static func isDrawn(_ name: String) -> Bool { drawn.contains(name) }
@@ -90,7 +84,9 @@ extension Layout {
 
     /// The size UIKit gives `name` drawn with `configuration` at a content size category (a square for a
     /// name without a known aspect).
-    public static func size(of name: String, configuration: SymbolConfiguration, category: ContentSizeCategory) -> Size {
+    public static func size(
+      of name: String, configuration: SymbolConfiguration, category: ContentSizeCategory
+    ) -> Size {
       let side = sidePerPoint * configuration.pointSize(for: category) * factor(configuration.scale)
       let aspect = aspects[name] ?? 1
       return aspect >= 1 ? Size(width: side, height: side / aspect) : Size(width: side * aspect, height: side)

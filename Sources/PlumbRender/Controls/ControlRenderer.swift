@@ -36,9 +36,10 @@ struct ControlRenderer {
     case .segmentedControl(let control):
       drawSegmentedControl(control, view, texts: layout.texts, alignment: layout.alignmentRect, palette: palette)
     case .slider(let slider):
-      // The 28-point thumb is centred on the alignment rectangle's ends at most; its shadow reaches 5 further.
-      let a = layout.alignmentRect
-      try chrome(view, extent: union(view.frame, Rect(x: a.minX - 14, y: a.midY - 14, width: a.width + 28, height: 28)), margin: 6) {
+      // The thumb is centred on the alignment rectangle's ends at most; its shadow reaches 5 further.
+      let a = layout.alignmentRect, thumb = Layout.ControlMetrics.sliderThumbSide
+      let reach = Rect(x: a.minX - thumb / 2, y: a.midY - thumb / 2, width: a.width + thumb, height: thumb)
+      try chrome(view, extent: union(view.frame, reach), margin: 6) {
         try dimmedUnless(slider.isEnabled) { drawSlider(slider, view, alignment: a, palette: palette) }
       }
     case .progressView(let progress):

@@ -6,11 +6,16 @@ extension ControlRenderer {
   func drawSwitch(_ toggle: Layout.Switch, _ view: Layout.ViewLayout, palette: ControlPalette) {
     let track = switchTrack(view)
     let onColor = toggle.onTintColor.map(palette.resolve) ?? palette.system(.systemGreen)
-    canvas.fill(track, color: toggle.isOn ? onColor : palette.resolve(ControlPalette.switchOffTrack), cornerRadius: 15.5)
+    let offTrack = palette.resolve(ControlPalette.switchOffTrack)
+    canvas.fill(track, color: toggle.isOn ? onColor : offTrack, cornerRadius: track.height / 2)
+    // The round thumb fills the track's height but 2 points each side: 27 points in the 51 × 31 track.
     let thumbAtEnd = toggle.isOn == (view.direction == .leftToRight)
-    let thumb = Rect(x: track.minX + (thumbAtEnd ? 22 : 2), y: track.minY + 2, width: 27, height: 27)
-    canvas.fillShadow(thumb, cornerRadius: 13.5, color: ControlPalette.shadow, blur: 3, offsetY: 2)
-    canvas.fillCircle(center: Point(x: thumb.midX, y: thumb.midY), radius: 13.5, color: toggle.thumbTintColor.map(palette.resolve) ?? .white)
+    let inset = 2.0, side = track.height - 2 * inset
+    let thumbX = track.minX + (thumbAtEnd ? track.width - inset - side : inset)
+    let thumb = Rect(x: thumbX, y: track.minY + inset, width: side, height: side)
+    canvas.fillShadow(thumb, cornerRadius: side / 2, color: ControlPalette.shadow, blur: 3, offsetY: 2)
+    let thumbColor = toggle.thumbTintColor.map(palette.resolve) ?? .white
+    canvas.fillCircle(center: Point(x: thumb.midX, y: thumb.midY), radius: side / 2, color: thumbColor)
   }
 
   /// A switch's track: UIKit's switch frame (`ControlMetrics.switchFrame`) at the view's origin, whatever its frame.
@@ -54,7 +59,7 @@ extension ControlRenderer {
 
   /// A slider: the 4-point track, tinted up to the value, and the 28-point white thumb.
   func drawSlider(_ slider: Layout.Slider, _ view: Layout.ViewLayout, alignment: Rect, palette: ControlPalette) {
-    let thumbRadius = 14.0
+    let thumbSide = Layout.ControlMetrics.sliderThumbSide, thumbRadius = thumbSide / 2
     let centerY = alignment.midY
     let startX = alignment.minX + thumbRadius, endX = alignment.maxX - thumbRadius
     let fraction = view.direction == .leftToRight ? slider.fraction : 1 - slider.fraction
@@ -67,7 +72,7 @@ extension ControlRenderer {
       ? Rect(x: track.minX, y: track.minY, width: thumbX - track.minX, height: 4)
       : Rect(x: thumbX, y: track.minY, width: track.maxX - thumbX, height: 4)
     canvas.fill(filled, color: slider.isEnabled ? minimum : minimum.withAlpha(0.5), cornerRadius: 2)
-    let thumb = Rect(x: thumbX - thumbRadius, y: centerY - thumbRadius, width: 28, height: 28)
+    let thumb = Rect(x: thumbX - thumbRadius, y: centerY - thumbRadius, width: thumbSide, height: thumbSide)
     canvas.fillShadow(thumb, cornerRadius: thumbRadius, color: ControlPalette.shadow, blur: 3, offsetY: 2)
     canvas.fillCircle(center: Point(x: thumbX, y: centerY), radius: thumbRadius, color: .white)
   }

@@ -7,9 +7,9 @@ import PlumbLayout
 /// Image paths are relative to the scene file's folder, or to an assets root given instead (`--assets`).
 /// A path is refused when it is absolute, when `..` leads out of the folder, or when a symbolic link
 /// (of the file or of a folder on the way) points outside it; the check is PlumbFiles' `ContainedPath`
-/// (`realpath`), so it is about the files actually opened. The `@2x`/`@3x` siblings are checked the same
-/// way; choosing one for a variant's scale is `ImageSizing`'s job (PlumbGraphics): it prefers
-/// `name@<scale>x.ext` next to the resolved path when that file exists.
+/// (`realpath`), so it is about the files actually opened. The `@2x`/`@3x` siblings
+/// (`Layout.ImageScale.scaledNames`) are checked the same way; choosing one for a variant's scale is the
+/// image loader's job (PlumbGraphics' `ImageLoader`, by `Layout.ImageScale.pick`).
 ///
 /// ```swift
 /// let assets = try SceneAssets(sceneFile: "Scenes/card.json")
@@ -69,7 +69,7 @@ public struct SceneAssets: Sendable {
     guard let realFolder = ContainedPath.realPath(folder) else { throw SceneError(.imageNotFound(src, folder: root), at: nowhere) }
     guard ContainedPath.isInside(realFolder, realRoot) else { throw SceneError(.imageOutsideAssets(src, root: root), at: nowhere) }
     var found = false
-    for candidate in Self.scaledNames(of: name) {
+    for candidate in Layout.ImageScale.scaledNames(of: name) {
       let path = realFolder + "/" + candidate
       guard FileManager.default.fileExists(atPath: path) || ContainedPath.isSymbolicLink(path) else { continue }
       guard let real = ContainedPath.realPath(path), ContainedPath.isInside(real, realRoot) else {
@@ -107,17 +107,6 @@ public struct SceneAssets: Sendable {
       throw SceneError(.fontOutsideAssets(path, root: root), at: nowhere)
     }
     return real
-  }
-
-  /// `name.png`, `name@2x.png`, `name@3x.png`: the file and the siblings `ImageSizing` may pick.
-  ///
-  /// ```swift
-  /// SceneAssets.scaledNames(of: "flowers.png")   // ["flowers.png", "flowers@2x.png", "flowers@3x.png"]
-  /// ```
-  public static func scaledNames(of name: String) -> [String] {
-    guard let dot = name.lastIndex(of: ".") else { return [name] }
-    let stem = name[..<dot], ext = name[dot...]
-    return [name, "\(stem)@2x\(ext)", "\(stem)@3x\(ext)"]
   }
 
   /// Checks an image `src` without touching the file system: a non-empty relative PNG or JPEG path.

@@ -13,6 +13,27 @@ extension SceneDecoder {
     "paragraphSpacingBefore", "firstLineHeadIndent", "headIndent", "alignment", "lineBreakMode",
   ]
 
+  /// A text that is a string or a list of runs (a label's `text`, a button's `title`, a text view's `text`):
+  /// the whole text, and the runs when it is attributed. A string may be `"@key"`, checked against `strings`
+  /// after the tree as every scene text is.
+  /// - Throws: `SceneError` at the field: neither a string nor a list of runs, or a bad run.
+  ///
+  /// ```swift
+  /// let (text, runs) = try decodeText(object.required("text"))   // "Bold plain", [run, run]
+  /// ```
+  func decodeText(_ field: Field) throws -> (text: String, runs: [Layout.TextRun]?) {
+    if field.value.array != nil {
+      let runs = try decodeRuns(field)
+      return (runs.map(\.text).joined(), runs)
+    }
+    guard field.value.string != nil else {
+      throw field.error(.wrongType(expected: "a string or a list of runs", found: field.value.typeName))
+    }
+    let text = try field.string()
+    labelTexts.append((text, field))
+    return (text, nil)
+  }
+
   /// A label's `text` as a list of runs: `[{ text: "Bold", font: …, foregroundColor: … }, …]`, at least one.
   /// Each run's text may be `"@key"` (checked against `strings` as label texts are).
   func decodeRuns(_ field: Field) throws -> [Layout.TextRun] {

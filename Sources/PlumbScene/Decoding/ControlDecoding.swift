@@ -80,17 +80,9 @@ extension SceneDecoder {
     var button = Layout.Button()
     if let value = object["type"] { button.type = try value.name(Layout.ButtonType.self, what: "button type") }
     if let value = object["title"] {
-      if value.value.array != nil {
-        let runs = try decodeRuns(value)
-        button.title = runs.map(\.text).joined()
-        button.titleRuns = runs
-      } else {
-        guard value.value.string != nil else {
-          throw value.error(.wrongType(expected: "a string or a list of runs", found: value.value.typeName))
-        }
-        button.title = try value.string()
-        labelTexts.append((button.title!, value))
-      }
+      let (title, runs) = try decodeText(value)
+      button.title = title
+      button.titleRuns = runs
     }
     var symbol: (name: String, configuration: Layout.SymbolConfiguration?)?
     if let value = object["image"] {
@@ -160,18 +152,7 @@ extension SceneDecoder {
 
   private func decodeTextView(_ object: ObjectReader) throws -> Layout.TextView {
     var view = Layout.TextView()
-    if let value = object["text"] {
-      if value.value.array != nil {
-        let runs = try decodeRuns(value)
-        view.text = runs.map(\.text).joined()
-        view.runs = runs
-      } else {
-        guard value.value.string != nil else {
-          throw value.error(.wrongType(expected: "a string or a list of runs", found: value.value.typeName))
-        }
-        view.text = try value.string()
-      }
-    }
+    if let value = object["text"] { (view.text, view.runs) = try decodeText(value) }
     if let value = object["font"] { view.font = try font(value) }
     if let value = object["textColor"] { view.textColor = try value.color() }
     if let value = object["textAlignment"] { view.textAlignment = try value.name(TextAlignment.self, what: "text alignment") }

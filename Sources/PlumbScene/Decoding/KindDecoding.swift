@@ -4,19 +4,9 @@ extension SceneDecoder {
   /// A label's keys: `text` is required, a string or a list of runs (attributed text); `"@key"` texts
   /// are checked against `strings` after the tree.
   func decodeLabel(_ object: ObjectReader) throws -> Layout.Label {
-    let textField = try object.required("text")
-    var label: Layout.Label
-    if textField.value.array != nil {
-      let runs = try decodeRuns(textField)
-      label = Layout.Label(text: runs.map(\.text).joined())
-      label.runs = runs
-    } else {
-      guard textField.value.string != nil else {
-        throw textField.error(.wrongType(expected: "a string or a list of runs", found: textField.value.typeName))
-      }
-      label = Layout.Label(text: try textField.string())
-      labelTexts.append((label.text, textField))
-    }
+    let (text, runs) = try decodeText(object.required("text"))
+    var label = Layout.Label(text: text)
+    label.runs = runs
     if let value = object["paragraphStyle"] { label.paragraphStyle = try decodeParagraphStyle(value) }
     if let value = object["font"] { label.font = try font(value) }
     if let value = object["textColor"] { label.textColor = try value.color() }

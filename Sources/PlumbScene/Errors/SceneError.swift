@@ -286,7 +286,7 @@ public struct SceneError: Error, Hashable, CustomStringConvertible {
       case .unsupportedImageType(let path): return "image '\(path)' is not a PNG or JPEG (.png, .jpg or .jpeg)"
       case .imageIsFolder(let path): return "image '\(path)' is a folder, not an image file"
       case .absoluteFontPath(let path): return "font path '\(path)' is absolute; give it relative to the scene's folder"
-      case .fontOutsideAssets(let path, let root): return "font path '\(path)' leads outside the scene's folder '\(root)'"
+      case .fontOutsideAssets(let path, let root): return "font path '\(path)' leads outside the assets folder '\(root)'"
       case .fontNotFound(let path, let folder): return "font '\(path)' not found in '\(folder)'"
       case .unsupportedFontType(let path): return "font '\(path)' is not a TrueType or OpenType file (.ttf, .otf, .ttc or .otc)"
       }

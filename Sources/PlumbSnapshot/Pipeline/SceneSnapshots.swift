@@ -55,13 +55,7 @@ public enum SceneSnapshots {
   /// (whichever exists is the one drawn, so a change to any of them matters).
   static func imageFiles(_ nodes: [Layout.Node]) -> [String] {
     var files: [String] = []
-    for src in nodes.flatMap(\.imageSources) {
-      files.append(src)
-      if let dot = src.lastIndex(of: "."), !src[dot...].contains("/") {
-        let stem = src[..<dot], suffix = src[dot...]
-        files += ["\(stem)@2x\(suffix)", "\(stem)@3x\(suffix)"]
-      }
-    }
+    for src in nodes.flatMap(\.imageSources) { files += Layout.ImageScale.scaledNames(of: src) }
     var seen = Set<String>()
     return files.filter { seen.insert($0).inserted }
   }

@@ -2,7 +2,7 @@ import Foundation
 import PlumbFiles
 
 /// A run as JSON: what `plumb snapshot --json FILE` writes and what a shard blob's `blob.json` holds.
-/// Keys are sorted, so equal runs give equal bytes.
+/// Keys are sorted, so equal runs give equal bytes. `decode` reads one back (`RunDocument+Reading.swift`).
 ///
 /// ```json
 /// { "environmentChanges": [], "format": "plumb-snapshot", "version": 1,
@@ -10,7 +10,7 @@ import PlumbFiles
 ///   "variants": [ { "id": "card/w320-…", "status": "failed", "message": "card/w320-…:\n  4 of …",
 ///                   "artifacts": ["…/diff.png"], "views": ["title"], "position": 7, "seconds": 0.012 } ] }
 /// ```
-public struct RunDocument: Codable, Sendable, Equatable {
+public struct RunDocument: Encodable, Sendable, Equatable {
   public var format = "plumb-snapshot"
   public var version = 1
   /// `"2/4"` for a shard's blob, nil for a whole run.
@@ -23,7 +23,7 @@ public struct RunDocument: Codable, Sendable, Equatable {
   public var variants: [Variant]
 
   /// The closing table's numbers.
-  public struct Counts: Codable, Sendable, Equatable {
+  public struct Counts: Encodable, Sendable, Equatable {
     public var scenes, variants, matched, failed, missing, recorded, errors: Int
     public var seconds: Double
     public var exitCode: Int32
@@ -31,7 +31,7 @@ public struct RunDocument: Codable, Sendable, Equatable {
 
   /// One variant's outcome: `status` is matched, recorded, failed, missing or error; `message` the
   /// failure text, the recording reason or the missing reference.
-  public struct Variant: Codable, Sendable, Equatable {
+  public struct Variant: Encodable, Sendable, Equatable {
     public var id, scene, variant, status: String
     public var message: String?
     public var views: [String]
@@ -73,63 +73,15 @@ public struct RunDocument: Codable, Sendable, Equatable {
       case "matched": verdict = .matched
       case "recorded": verdict = .recorded(reason: variant.message ?? "")
       case "failed":
-        verdict = .failed(SnapshotFailure(message: variant.message ?? "", views: variant.views, artifacts: variant.artifacts))
+        verdict = .failed(
+          SnapshotFailure(message: variant.message ?? "", views: variant.views, artifacts: variant.artifacts))
       case "missing": verdict = .missing(reference: variant.message ?? "")
       case "error": verdict = .error(variant.message ?? "")
-      default: throw SnapshotError.badBlob(path: source, reason: "variant \(variant.id): unknown status '\(variant.status)'")
+      default:
+        throw SnapshotError.badBlob(path: source, reason: "variant \(variant.id): unknown status '\(variant.status)'")
       }
       return VariantOutcome(scene: variant.scene, variant: variant.variant, verdict: verdict, seconds: variant.seconds,
                             position: variant.position)
-    }
-  }
-
-  /// Reads a document (a blob's `blob.json`), checking every name that will become a path component.
-  /// - Throws: `SnapshotError.badBlob` naming the place: the JSON path of a wrong or missing value
-  ///   (`variants[3].scene`), the line and column of a syntax error, the variant with a bad name.
-  public static func decode(_ data: Data, path: String) throws -> RunDocument {
-    let document: RunDocument
-    do {
-      document = try JSONDecoder().decode(RunDocument.self, from: data)
-    } catch let error as DecodingError {
-      throw SnapshotError.badBlob(path: path, reason: "not a blob document: \(describe(error))")
-    } catch {
-      throw SnapshotError.badBlob(path: path, reason: "not a blob document: \(error.localizedDescription)")
-    }
-    guard document.format == "plumb-snapshot", document.version == 1 else {
-      throw SnapshotError.badBlob(path: path, reason: "format \(document.format) version \(document.version), expected plumb-snapshot 1")
-    }
-    for (index, variant) in document.variants.enumerated() {
-      do {
-        try FileName.check(variant.scene, what: "scene name")
-        try FileName.check(variant.variant, what: "variant name")
-      } catch {
-        throw SnapshotError.badBlob(path: path, reason: "variants[\(index)]: \(error)")
-      }
-      guard variant.id == "\(variant.scene)/\(variant.variant)" else {
-        throw SnapshotError.badBlob(path: path, reason: "variants[\(index)].id: '\(variant.id.prefix(80))' is not scene/variant")
-      }
-    }
-    return document
-  }
-
-  /// A decoding error as its JSON path and what was wrong (`variants[2].position: expected Int`).
-  static func describe(_ error: DecodingError) -> String {
-    func place(_ path: [CodingKey]) -> String {
-      path.reduce("") { text, key in key.intValue.map { text + "[\($0)]" } ?? (text.isEmpty ? key.stringValue : text + "." + key.stringValue) }
-    }
-    switch error {
-    case .typeMismatch(let type, let context):
-      return "\(place(context.codingPath)): expected \(type)"
-    case .valueNotFound(let type, let context):
-      return "\(place(context.codingPath)): expected \(type), found null"
-    case .keyNotFound(let key, let context):
-      return "\(place(context.codingPath + [key])): missing"
-    case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as NSError?).map { ($0.userInfo[NSDebugDescriptionErrorKey] as? String) ?? $0.localizedDescription }
-      let at = place(context.codingPath)
-      return (at.isEmpty ? "" : at + ": ") + (underlying ?? context.debugDescription)
-    @unknown default:
-      return "\(error)"
     }
   }
 

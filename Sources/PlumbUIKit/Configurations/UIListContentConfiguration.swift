@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// The content of a list row, header or footer (UIKit's `UIListContentConfiguration`): an image, a text
 /// and a secondary text with their styles, margins and paddings. Start from the cell's
@@ -43,7 +44,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   var minimumHeight: CGFloat
 
   init(font text: UIFont, color: UIColor, secondary: UIFont, secondaryColor: UIColor, margins: NSDirectionalEdgeInsets,
-       sideBySide: Bool = false, minimumHeight: CGFloat = 44) {
+       sideBySide: Bool = false, minimumHeight: CGFloat = Layout.ControlMetrics.tableRowHeight) {
     textProperties = TextProperties(font: text, color: color)
     secondaryTextProperties = TextProperties(font: secondary, color: secondaryColor)
     directionalLayoutMargins = margins

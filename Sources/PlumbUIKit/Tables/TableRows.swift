@@ -93,7 +93,8 @@ enum TableRows {
       bottom = across(header, below: bottom, height: stored > 0 ? stored : -1, priority: .defaultHigh, "tableHeaderView")
     }
 
-    let estimate = table.rowHeight > 0 ? table.rowHeight : (table.estimatedRowHeight > 0 ? table.estimatedRowHeight : 44)
+    let fallback = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : Layout.ControlMetrics.tableRowHeight
+    let estimate = table.rowHeight > 0 ? table.rowHeight : fallback
     var estimatedBottom: CGFloat = 0
     var budget = UITableView.maximumLoadedRows
     // The table's last row so far (the empty rows' separators hang below it).
@@ -110,7 +111,7 @@ enum TableRows {
         // A custom header view: across the table, as tall as the delegate says or as its content makes it.
         let stated = table.tableDelegate?.tableView(table, heightForHeaderInSection: section) ?? UITableView.automaticDimension
         rowTop = (across(header, below: bottom, height: stated, "header-view"), 0)
-        estimatedBottom += stated >= 0 && stated.isFinite ? stated : 44
+        estimatedBottom += stated >= 0 && stated.isFinite ? stated : Layout.ControlMetrics.tableRowHeight
       } else if let headerTitle {
         let label = title(headerTitle, header: true)
         constrain(label.topAnchor.constraint(equalTo: bottom, constant: grouped ? 55.5 - 7 - 16 : 3), "header")
@@ -144,7 +145,8 @@ enum TableRows {
           estimatedBottom += rowHeight
         } else {
           // Self-sizing: the content's constraints decide; UIKit's 44 where they leave the height open.
-          constrain(cell.heightAnchor.constraint(equalToConstant: 44), "automatic-row-height", priority: .fittingSizeLevel)
+          let automatic = cell.heightAnchor.constraint(equalToConstant: Layout.ControlMetrics.tableRowHeight)
+          constrain(automatic, "automatic-row-height", priority: .fittingSizeLevel)
           estimatedBottom += estimate
         }
         cell.settleAccessoryView(margin: side)
@@ -170,7 +172,7 @@ enum TableRows {
       if let footer = table.tableDelegate?.tableView(table, viewForFooterInSection: section), footer.storedSuperview == nil {
         let stated = table.tableDelegate?.tableView(table, heightForFooterInSection: section) ?? UITableView.automaticDimension
         bottom = across(footer, below: bottom, height: stated, "footer-view")
-        estimatedBottom += stated >= 0 && stated.isFinite ? stated : 44
+        estimatedBottom += stated >= 0 && stated.isFinite ? stated : Layout.ControlMetrics.tableRowHeight
       } else if let footerTitle {
         let label = title(footerTitle, header: false)
         constrain(label.topAnchor.constraint(equalTo: bottom, constant: 8), "footer")
@@ -181,7 +183,7 @@ enum TableRows {
     // A plain table without a footer view draws its empty rows' separators below the last row, a row
     // height apart (its `rowHeight`, else 44), down past its bottom (clipped there): at most 100.
     if !grouped, table.tableFooterView == nil, table.separatorStyle != .none, let last = lastRow {
-      let step = table.rowHeight > 0 ? table.rowHeight : 44
+      let step = table.rowHeight > 0 ? table.rowHeight : Layout.ControlMetrics.tableRowHeight
       let rows = min(100, Int((height / step).rounded(.up)))
       for index in 0..<max(0, rows) {
         separator(leading: frame.leadingAnchor, table.separatorInset?.left ?? side, trailing: frame.trailingAnchor,

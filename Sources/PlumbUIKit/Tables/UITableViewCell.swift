@@ -154,7 +154,7 @@ open class UITableViewCell: UIView {
     cellStyle = style
     self.reuseIdentifier = reuseIdentifier
     contentView = UIView()
-    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Layout.ControlMetrics.tableRowHeight))
     installContentView()
   }
 

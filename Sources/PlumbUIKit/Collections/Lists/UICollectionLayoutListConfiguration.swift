@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 /// A list section's look (UIKit's `UICollectionLayoutListConfiguration`, iOS 14): table-like rows in a
 /// compositional layout, in UIKit's plain, grouped or inset-grouped appearance, with optional headers and
@@ -81,7 +82,8 @@ extension NSCollectionLayoutSection {
   /// ```
   public static func list(using configuration: UICollectionLayoutListConfiguration,
                           layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-    let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let rowHeight = NSCollectionLayoutDimension.estimated(Layout.ControlMetrics.tableRowHeight)
+    let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: rowHeight)
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
     let section = NSCollectionLayoutSection(group: group)
     let side = UITableView.sideMargin(forWidth: layoutEnvironment.container.effectiveContentSize.width)
@@ -89,7 +91,7 @@ extension NSCollectionLayoutSection {
     let titled = configuration.headerMode != .none
     let top: CGFloat = configuration.isGrouped && !titled ? 18 : (configuration.headerMode == .firstItemInSection ? configuration.resolvedHeaderTopPadding : 0)
     section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: inset, bottom: 0, trailing: inset)
-    let estimated = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let estimated = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: rowHeight)
     if configuration.headerMode == .supplementary {
       section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: estimated, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
