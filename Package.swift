@@ -51,7 +51,7 @@ let package = Package(
     .target(name: "PlumbJSON", dependencies: ["PlumbLayout"]),
     .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbFiles", "PlumbJSON"]),
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbFiles", "PlumbJSON"]),
-    .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout"]),
+    .target(name: "PlumbGraphics", dependencies: ["CPangoCairo", "CPlumbSupport", "PlumbLayout", "PlumbJSON"]),
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbGraphics"]),
     .target(name: "PlumbSnapshot", dependencies: ["PlumbFiles", "PlumbJSON", "PlumbScene", "PlumbInterfaceBuilder", "PlumbRender", "PlumbGraphics"]),
     .target(

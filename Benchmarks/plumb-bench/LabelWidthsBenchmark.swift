@@ -8,7 +8,7 @@ import PlumbLayout
 ///
 /// The halves: a label belongs to the **fitted** half when the FNV-1a hash of its text is even, else to the
 /// **unfitted** half. `Benchmarks/sf-advances/fit_display.py` fits SF Display's narrowing
-/// (`SanFranciscoMetrics.displayNarrowingTable`) on the fitted half only, so above 20 pt the unfitted half scores
+/// (`SanFranciscoMetrics.displaySpacingTable`) on the fitted half only, so above 20 pt the unfitted half scores
 /// the model on labels it never saw (the same text is always in the same half). The per-character table of the
 /// Text sizes (`SanFranciscoAdvances`, `fit.py`) was fitted on labels of both halves before the split existed, so
 /// at 20 pt and below both halves are partly in-sample. Custom fonts and size 0 are skipped; labels of files without a device (no scale

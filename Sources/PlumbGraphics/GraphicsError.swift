@@ -28,6 +28,9 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadableFont(path: String)
   /// The folder named for the user's SF Pro files (`SanFranciscoPro`) cannot be used, and why.
   case sanFranciscoPro(path: String, reason: String)
+  /// A configuration file (`plumb-snapshot.json`) that is not valid, at `line`:`column` and the JSON path
+  /// `place` (`sfProDirectory`; empty for the whole document).
+  case configurationFile(path: String, line: Int, column: Int, place: String, reason: String)
 
   /// A one-line message naming the file or the failing call, e.g. `"x.png: not a PNG or JPEG image"`.
   public var description: String {
@@ -54,6 +57,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(path): not a font fontconfig can read (TrueType, OpenType or a collection)"
     case .sanFranciscoPro(let path, let reason):
       return "\(path): cannot use as the SF Pro folder: \(reason)"
+    case .configurationFile(let path, let line, let column, let place, let reason):
+      return "\(path):\(line):\(column): \(place.isEmpty ? "" : place + ": ")\(reason)"
     }
   }
 }

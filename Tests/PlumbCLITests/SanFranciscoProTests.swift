@@ -33,12 +33,12 @@ import Testing
   }
 
   /// Renders `scene` and returns the label widths from the layout JSON (and the run's error text).
-  func widths(_ plumb: String, scene: String, prefix: [String] = [], environment: [String: String] = [:]) throws
-    -> (small: Double, large: Double, status: Int32, errors: String)
-  {
+  func widths(
+    _ plumb: String, scene: String, prefix: [String] = [], environment: [String: String] = [:], directory: String = packageRoot
+  ) throws -> (small: Double, large: Double, status: Int32, errors: String) {
     let output = scene + ".\(UUID().uuidString)"
     let run = try PlumbBinary.run(plumb, arguments: prefix + ["render", scene, "-o", output + ".png", "--layout", output + ".json"],
-                                  environment: environment)
+                                  environment: environment, directory: directory)
     guard run.status == 0, let data = FileManager.default.contents(atPath: output + ".json"),
           let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
           let views = root["views"] as? [[String: Any]] else { return (0, 0, run.status, run.errors) }
@@ -74,5 +74,35 @@ import Testing
                                     environment: [:])
     #expect(wrong.status == 64)
     #expect(wrong.errors.contains(empty + "/nothing: cannot use as the SF Pro folder: no such folder"))
+  }
+
+  /// The configuration file: `sfProDirectory` in the nearest `plumb-snapshot.json` of the working folder or above
+  /// (a relative folder from the file's), the same stand-in as by the variable; the variable wins over the file;
+  /// a key that is not a string is named with its line and column and the run goes on with Inter.
+  @Test func theConfigurationFileNamesTheFolder() throws {
+    let plumb = try #require(PlumbBinary.path, PlumbBinary.missingMessage)
+    let fonts = try standInFolder(), scene = try scene()
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sf-project-\(UUID().uuidString)")
+    let work = project.appendingPathComponent("Tests/App")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: fonts, toPath: project.appendingPathComponent("SF Pro").path)
+    let configuration = project.appendingPathComponent("plumb-snapshot.json")
+    try Data(#"{"hostDevice": "iPhone 8", "sfProDirectory": "SF Pro"}"#.utf8).write(to: configuration)
+    let inter = try widths(plumb, scene: scene)
+    let byVariable = try widths(plumb, scene: scene, environment: ["PLUMB_SF_PRO_DIR": project.appendingPathComponent("SF Pro").path])
+    let byFile = try widths(plumb, scene: scene, directory: work.path)
+    #expect(byFile.status == 0 && !byFile.errors.contains("drawing the system font with Inter"), "\(byFile.errors)")
+    #expect(byFile.small == byVariable.small && byFile.large == byVariable.large)
+    #expect(byFile.small > inter.small * 1.1, "\(byFile.small) vs \(inter.small)")
+    // The variable comes first: a folder there without SF Pro is reported, and the file is not read.
+    let empty = project.appendingPathComponent("Tests").path
+    let variableFirst = try widths(plumb, scene: scene, environment: ["PLUMB_SF_PRO_DIR": empty], directory: work.path)
+    #expect(variableFirst.small == inter.small && variableFirst.errors.contains("PLUMB_SF_PRO_DIR"))
+    // A key of the wrong type: its place on stderr, the system font stays Inter.
+    try Data("{\n  \"sfProDirectory\": 3\n}\n".utf8).write(to: configuration)
+    let wrong = try widths(plumb, scene: scene, directory: work.path)
+    #expect(wrong.status == 0 && wrong.small == inter.small && wrong.large == inter.large)
+    #expect(wrong.errors.contains(configuration.path + ":2:21: sfProDirectory: expected the folder of your SF Pro files"
+      + " as a string, found a number"), "\(wrong.errors)")
   }
 }

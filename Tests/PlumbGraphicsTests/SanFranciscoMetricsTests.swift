@@ -39,13 +39,24 @@ import PlumbLayout
   }
 
   /// SF's widths against Inter's, em per character: heavier weights wider (interpolated between the
-  /// listed weights; medium and lighter none), from 21 pt narrower (SF Display): 0.030 at 21–22 pt (linear from
-  /// 20 pt), growing to 0.055 at 28 pt and 0.057 from 34 pt.
-  @Test(arguments: [
-    (400, 17.0, 0.0), (300, 17, 0), (500, 17, 0), (550, 14, 0.00425), (600, 17, 0.0085), (700, 15, 0.015), (650, 12, 0.01175),
-    (900, 36, 0.028 - 0.057), (400, 20, 0), (400, 20.5, -0.015), (400, 21, -0.030), (400, 22, -0.030), (400, 23, -0.038),
-    (400, 28, -0.055), (600, 34, 0.0085 - 0.057),
-  ])
+  /// listed weights; medium and regular none), light and lighter narrower; from 21 pt narrower (SF Display): 0.030
+  /// at 21–22 pt (linear from 20 pt), then Apple's tracking minus the Display spacing (−42 at 22 pt, −43 at 25,
+  /// −52.5 from 58, linear between).
+  static let adjustments: [(Int, Double, Double)] = [
+    (400, 17, 0), (300, 17, -0.004), (200, 17, -0.004), (350, 17, -0.002), (500, 17, 0), (550, 14, 0.00425),
+    (600, 17, 0.0085), (700, 15, 0.015), (650, 12, 0.01175), (900, 36, 0.028 - displayNarrowing(10, above25: 11)),
+    (400, 20, 0), (400, 20.5, -0.015), (400, 21, -0.030), (400, 22, -0.030), (400, 23, -(-4.0 + 42 + 1.0 / 3) / 1000),
+    (400, 28, -displayNarrowing(14, above25: 3)), (600, 34, 0.0085 - displayNarrowing(12, above25: 9)), (400, 96, -0.0525),
+  ]
+
+  /// Apple's `tracking` (1/1000 em) minus the Display spacing at `points` above 25 pt (−43 at 25 pt, 9.5/33 less
+  /// per point), in em.
+  static func displayNarrowing(_ tracking: Double, above25 points: Double) -> Double {
+    let spacing: Double = -43 - 9.5 * points / 33
+    return (tracking - spacing) / 1000
+  }
+
+  @Test(arguments: adjustments)
   func widthAdjustmentByWeightAndSize(weight: Int, size: Double, em: Double) {
     #expect(abs(SanFranciscoMetrics.widthAdjustment(weight: weight, atSize: size) - em) < 1e-12)
     #expect(abs(SanFranciscoMetrics.letterSpacingPoints(weight: weight, atSize: size)

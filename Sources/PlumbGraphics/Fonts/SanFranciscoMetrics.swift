@@ -45,38 +45,44 @@ public enum SanFranciscoMetrics {
   public static func trackingPoints(atSize size: Double) -> Double { tracking(atSize: size) * size }
 
   /// How much wider (em per character) San Francisco sets a weight than Inter does: SF's advance widths
-  /// grow with weight faster than Inter's from semibold on. Medians of (Xcode's stored width − Inter's
-  /// tracked width) per character over `label-widths.json` (single-line labels of files outside the IB
-  /// agreement corpus, high and medium confidence, 11–18 pt): semibold +0.0085 (49 labels), bold +0.015
-  /// (10). Medium is Inter's (labels of 12–16 pt 0.4–1.0 % wider, buttons of 20 pt 0.3–0.6 % narrower),
-  /// regular and lighter too (within 0.1 %). Heavy and black (no samples) continue semibold→bold's step
-  /// of 0.0065 per 100. Between listed weights the value is interpolated.
+  /// grow with weight faster than Inter's from semibold on, and its Light is narrower than Inter's. Medians of
+  /// (Xcode's stored width − Inter's tracked width) per character over `label-widths.json` (single-line labels of
+  /// files outside the IB agreement corpus, high and medium confidence, 11–18 pt): semibold +0.0085 (49 labels),
+  /// bold +0.015 (10); light −0.004 (the fitted half's light labels, 13; lighter weights keep it). Medium is
+  /// Inter's (labels of 12–16 pt 0.4–1.0 % wider, buttons of 20 pt 0.3–0.6 % narrower), regular too (within
+  /// 0.1 %). Heavy and black (no samples) continue semibold→bold's step of 0.0065 per 100. Between listed
+  /// weights the value is interpolated.
   public static let weightWidening: [(weight: Int, em: Double)] = [
-    (500, 0), (600, 0.0085), (700, 0.015), (800, 0.0215), (900, 0.028),
+    (300, -0.004), (400, 0), (500, 0), (600, 0.0085), (700, 0.015), (800, 0.0215), (900, 0.028),
   ]
 
-  /// How much narrower (1/1000 em per character) SF's Display optical size sets text than Inter with
-  /// Apple's tracking (Inter's glyphs are SF Text-like), by point size, ascending; linear between the listed
-  /// sizes, the last value past the last size. Labels of 20 pt measure like SF Text, of 21 and 22 pt 0.030 em
-  /// narrower (the median over `label-widths.json`'s labels of 21–50 pt); from there the narrowing grows with
-  /// the tracking Apple's table adds (−12 at 22 pt, +14 at 28) until 28 pt, and stays near 0.057 em above.
+  /// What UIKit's system font puts between two characters at SF Pro Display's sizes, relative to Inter's own
+  /// advances, in 1/1000 em, by point size, ascending; linear between the listed sizes, the last value past the
+  /// last size. It takes the place of Apple's tracking plus a narrowing from 21 pt: SF Display's advances are
+  /// narrower than Inter's, and on iOS the two together fall smoothly with the size (−43 at 25 pt, −52.5 at
+  /// 58) instead of following the tracking table's swing from −12 at 22 pt to +14 at 28.
   ///
-  /// Fitted by `Benchmarks/sf-advances/fit_display.py` on the iOS simulator's widths of a title1 label at the
-  /// 12 content sizes (25–58 pt, swift-snapshot-testing's references) and the fitted half of
-  /// `label-widths.json`'s labels above 20 pt saved by Xcode 9 or later (the fit gives 29.9 and 28.7 at 21 and
-  /// 22 pt, kept at 30). Xcode 7 and 8 measured a wider San Francisco Display and are not fitted.
-  public static let displayNarrowingTable: [(size: Double, thousandths: Double)] = [
-    (20, 0), (21, 30), (22, 30), (24, 46), (26, 55), (28, 55), (34, 57),
+  /// Fitted by `Benchmarks/sf-advances/fit_display.py` (two numbers, 25 and 58 pt; 21 and 22 pt keep the
+  /// values of the labels measured there before) on the iOS simulator's widths of a title1 label at the 12
+  /// content sizes (25–58 pt, swift-snapshot-testing's references) and the fitted half of `label-widths.json`'s
+  /// labels above 20 pt saved by Xcode 9 or later. Left out one content size at a time, the fit puts 11 of the
+  /// 12 at the simulator's pixel width. Xcode 7 and 8 measured a wider San Francisco Display and are not fitted.
+  public static let displaySpacingTable: [(size: Double, thousandths: Double)] = [
+    (21, -48), (22, -42), (25, -43), (58, -52.5),
   ]
 
-  /// The Display narrowing at `size` points, in em per character (0 up to 20 pt).
+  /// How much narrower than Inter with Apple's tracking the system font is set at `size`, in em per character:
+  /// 0 up to 20 pt (SF Text), from 21 pt Apple's tracking minus `displaySpacingTable`, linear in between.
   ///
   /// ```swift
   /// SanFranciscoMetrics.displayNarrowing(atSize: 17)   // 0: SF Text
-  /// SanFranciscoMetrics.displayNarrowing(atSize: 23)   // 0.038, between 22 (0.030) and 24 (0.046)
+  /// SanFranciscoMetrics.displayNarrowing(atSize: 22)   // 0.030: tracking −0.012, spacing −0.042
   /// ```
   public static func displayNarrowing(atSize size: Double) -> Double {
-    interpolate(displayNarrowingTable, at: size) / 1000
+    guard size > 20 else { return 0 }
+    let display = max(size, 21)
+    let narrowing = (interpolate(trackingTable, at: display) - interpolate(displaySpacingTable, at: display)) / 1000
+    return size < 21 ? narrowing * (size - 20) : narrowing
   }
 
   /// The value of `table` at `size`: linear between listed sizes, the end values beyond them.
@@ -94,7 +100,7 @@ public enum SanFranciscoMetrics {
   ///
   /// ```swift
   /// SanFranciscoMetrics.widthAdjustment(weight: 600, atSize: 17)   // +0.0085 (semibold Text)
-  /// SanFranciscoMetrics.widthAdjustment(weight: 400, atSize: 28)   // −0.055 (regular Display)
+  /// SanFranciscoMetrics.widthAdjustment(weight: 400, atSize: 28)   // −0.0579 (regular Display)
   /// ```
   public static func widthAdjustment(weight: Int, atSize size: Double) -> Double {
     let table = weightWidening

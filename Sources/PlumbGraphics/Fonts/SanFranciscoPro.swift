@@ -11,7 +11,9 @@ import Foundation
 /// ways, the first that is set wins:
 /// 1. the API, before the first text is measured: `try SanFranciscoPro.use(directory: "/…/SF Pro")`;
 /// 2. the `plumb` option `--sf-pro DIR` (it calls the API);
-/// 3. the environment variable `PLUMB_SF_PRO_DIR`.
+/// 3. the environment variable `PLUMB_SF_PRO_DIR`;
+/// 4. the key `sfProDirectory` of the nearest `plumb-snapshot.json` in the working folder or above it
+///    (`SanFranciscoProConfiguration`).
 ///
 /// The choice is fixed for the process once fonts are loaded, and it is part of the environment fingerprint
 /// (`GraphicsEnvironment`, entry `system-font`, present only with SF Pro: a fingerprint without it was recorded
@@ -62,6 +64,13 @@ public enum SanFranciscoPro {
         // A folder named in the environment that holds no SF Pro is reported once and ignored.
         do { result = try files(in: folder) } catch {
           FileHandle.standardError.write(Data("plumb: \(environmentVariable): \(error); drawing the system font with Inter\n".utf8))
+        }
+      } else if let file = SanFranciscoProConfiguration.nearestFile(from: FileManager.default.currentDirectoryPath) {
+        // So is a configuration file that names a folder without SF Pro, or is not valid.
+        do {
+          if let folder = try SanFranciscoProConfiguration.directory(inFile: file) { result = try files(in: folder) }
+        } catch {
+          FileHandle.standardError.write(Data("plumb: \(error); drawing the system font with Inter\n".utf8))
         }
       }
       settled = result

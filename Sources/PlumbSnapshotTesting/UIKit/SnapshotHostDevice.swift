@@ -73,9 +73,12 @@ public struct SnapshotHostDevice: Sendable, Equatable, CustomStringConvertible {
     while true {
       let file = folder.appendingPathComponent("plumb-snapshot.json")
       if let data = FileManager.default.contents(atPath: file.path) {
-        guard let name = (try? JSONReader.parse(bytes: Array(data), strict: true))?["hostDevice"]?.string else {
+        guard let root = try? JSONReader.parse(bytes: Array(data), strict: true), root.isObject else {
           return "\(file.path): expected {\"hostDevice\": \"<device name>\"}"
         }
+        // A file may name only other settings (the user's SF Pro, `sfProDirectory`): then it names no host.
+        guard let value = root["hostDevice"] else { return nil }
+        guard let name = value.string else { return "\(file.path): expected {\"hostDevice\": \"<device name>\"}" }
         guard let device = SnapshotHostDevice(named: name) else {
           let hint = Suggestion.closest(to: name, in: Layout.Device.names).map { " (did you mean '\($0)'?)" } ?? ""
           return "\(file.path): hostDevice: unknown device '\(name)'\(hint)"
