@@ -87,7 +87,7 @@ import Testing
   @Test func ambiguityAndSwitchingConditionsLayOutAfresh() throws {
     func scene(pinsLoose: Bool) throws -> Layout.Scene {
       try SceneLoader.parse(text: """
-        { plumb: 1, canvas: { width: 375, height: fit }, views: [
+        { plumb: 1, canvas: { width: 375, height: "fit" }, views: [
             { label: "title", text: "Weekly summary of your account", font: "body", numberOfLines: 0 },
             { label: "loose", text: "Anywhere", font: "body" } ],
           constraints: ["title.leading == root.leading + 16", "title.top == root.top + 16",
@@ -147,7 +147,7 @@ import Testing
       let session = try RenderSession(scene: scene)
       let check = LargeTypeCheck(session: session)
       for width in [320.0, 375] {
-        let variant = Layout.Variant(width: width, height: .fit, scale: 2)
+        let variant = Layout.Variant(width: width, height: scene.canvas.height, scale: 2)
         let cut = try check.cutTexts(variant, result: try session.layout(variant), sizes: ContentSizeCategory.allCases.filter(\.isAccessibility))
         #expect(cut.mapValues { "\($0.size.rawValue) \($0.visible)" } == Self.freshCuts(session, variant), "\(scene.name) \(width)")
       }

@@ -7,7 +7,7 @@ extension Layout.Engine {
   /// constraints whose constant moved, as the multi-line fixpoint does); the fixpoint starts from the
   /// unwrapped sizes, as a fresh layout's does. A fresh layout solves the same constraints in the same
   /// sequence, so it reaches the same frames when every solve of the sequence has one optimum in them:
-  /// each solve is screened (`SolverBackend.mayBeAmbiguous` over every frame variable) and the first that
+  /// each solve is screened (`SolverBackend.isFixedAtOptimum`, then `mayBeAmbiguous`, over every frame variable) and the first that
   /// could end elsewhere gives `nil`. Also `nil`: a `typeSizes` or size-class condition switches (the
   /// constraint set changes), or a constraint is rejected (a fresh layout might reject another one).
   ///
@@ -41,14 +41,6 @@ extension Layout.Engine {
     return state
   }
 
-  /// Whether every constraint condition (type sizes, size classes) holds alike in `a` and `b`.
-  func sameConditions(_ a: Layout.Variant, _ b: Layout.Variant) -> Bool {
-    for spec in scene.constraints + scene.allNodes.flatMap(\.constraints) {
-      if let condition = spec.condition, condition.holds(in: a) != condition.holds(in: b) { return false }
-    }
-    return true
-  }
-
   /// Whether the solution just read is the only optimum in every frame variable (and a fitted root's
   /// height), so that a solver that added the same constraints in another order or from another start
   /// reads the same.
@@ -62,6 +54,8 @@ extension Layout.Engine {
         for term in expression.terms where seen.insert(term.variable.index).inserted { variables.append(term.variable) }
       }
     }
-    return !state.session.backend.mayBeAmbiguous(variables)
+    let backend = state.session.backend
+    // The tableau read first (no solve); the screen's two extra solves only when that cannot tell.
+    return backend.isFixedAtOptimum(variables) || !backend.mayBeAmbiguous(variables)
   }
 }

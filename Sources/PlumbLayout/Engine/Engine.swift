@@ -22,6 +22,13 @@ extension Layout {
     /// engine.reportsAmbiguity = false   // a 320…1024 width sweep
     /// ```
     public var reportsAmbiguity = true
+    /// Whether `layout` lists the optional constraints that do not hold (`Diagnostics.unsatisfied`). Turn
+    /// off where only frames and text fits are read (the audit's layouts at the accessibility sizes).
+    ///
+    /// ```swift
+    /// engine.reportsUnsatisfiedConstraints = false
+    /// ```
+    public var reportsUnsatisfiedConstraints = true
     /// The cap on re-solves of the multi-line label fixpoint (then `NonConvergence` is reported).
     ///
     /// ```swift
@@ -64,6 +71,8 @@ extension Layout {
     let sizer: IntrinsicSizer
     let makeBackend: () -> SolverBackend
     var state: State?
+    /// The scene's constraint conditions (`conditions`); reset when the constraints are replaced.
+    var conditionsCache: [Layout.Condition]?
 
     /// An engine for `scene` that measures text with `measurer` and images with `images`.
     public convenience init(scene: Scene, measurer: TextMeasuring, images: ImageSizing) {

@@ -20,12 +20,15 @@ import PlumbRender
 /// for variant in variants {   // light and dark of each width: the second costs no layout
 ///   let audit = try AccessibilityAudit(session: session, variant: variant, largeType: largeType)
 /// }
-/// largeType.layouts   // how many layouts it made
+/// largeType.layouts           // how many layouts it made
+/// largeType.resolvedInPlace   // how many of them re-solved the session's solver
 /// ```
 public final class LargeTypeCheck {
   public let session: RenderSession
   /// Layouts made so far.
   public private(set) var layouts = 0
+  /// How many of them were re-solved in the session's kept solver (the others were fresh).
+  public private(set) var resolvedInPlace = 0
   private var cutByVariant: [Layout.Variant: [(id: String, visible: String)]] = [:]
   private let nodes: [String: Layout.Node]
 
@@ -44,14 +47,15 @@ public final class LargeTypeCheck {
     var cut: [String: (size: ContentSizeCategory, visible: String)] = [:]
     var previous: (size: ContentSizeCategory, texts: [(id: String, visible: String)])?
     let engine = session.engine
-    let settings = (engine.resolvesTypeSizesInPlace, engine.reportsAmbiguity)
+    let settings = (engine.resolvesTypeSizesInPlace, engine.reportsAmbiguity, engine.reportsUnsatisfiedConstraints)
     engine.resolvesTypeSizesInPlace = true
     engine.reportsAmbiguity = false
+    engine.reportsUnsatisfiedConstraints = false
     var moved = false
     defer {
       // Back to the audited variant (re-solved, as cheap as one size), for the render of the next one.
       if moved { _ = engine.layout(variant) }
-      (engine.resolvesTypeSizesInPlace, engine.reportsAmbiguity) = settings
+      (engine.resolvesTypeSizesInPlace, engine.reportsAmbiguity, engine.reportsUnsatisfiedConstraints) = settings
     }
     for size in sizes {
       var large = Self.key(variant)
@@ -64,8 +68,10 @@ public final class LargeTypeCheck {
       } else if let result, engine.typeSizeChangesNothing(variant, to: size) {
         texts = AuditContext.cutTexts(result, nodes: nodes).map { ($0.0, $0.1) }
       } else {
+        let resolvedBefore = engine.typeSizesResolvedInPlace
         let laidOut = engine.layout(large)
         layouts += 1
+        resolvedInPlace += engine.typeSizesResolvedInPlace - resolvedBefore
         moved = true
         try RenderLimits.check(width: laidOut.canvasSize.width, height: laidOut.canvasSize.height, scale: large.scale)
         texts = AuditContext.cutTexts(laidOut, nodes: nodes).map { ($0.0, $0.1) }
