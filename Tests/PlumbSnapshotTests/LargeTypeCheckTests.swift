@@ -140,6 +140,7 @@ import Testing
       #expect(cut.mapValues { "\($0.size.rawValue) \($0.visible)" } == Self.freshCuts(session, variant), "\(path) \(width)")
     }
     #expect(check.layouts > 0 && check.layouts <= 15)
+    #expect(check.resolvedInPlace > 0, "\(path): every size was laid out afresh")
   }
 
   @Test func theCheckFindsWhatFreshLayoutsFindOnStoryboards() throws {
@@ -148,8 +149,10 @@ import Testing
       let check = LargeTypeCheck(session: session)
       for width in [320.0, 375] {
         let variant = Layout.Variant(width: width, height: scene.canvas.height, scale: 2)
-        let cut = try check.cutTexts(variant, result: try session.layout(variant), sizes: ContentSizeCategory.allCases.filter(\.isAccessibility))
-        #expect(cut.mapValues { "\($0.size.rawValue) \($0.visible)" } == Self.freshCuts(session, variant), "\(scene.name) \(width)")
+        let sizes = ContentSizeCategory.allCases.filter(\.isAccessibility)
+        let cut = try check.cutTexts(variant, result: try session.layout(variant), sizes: sizes)
+        let found = cut.mapValues { "\($0.size.rawValue) \($0.visible)" }
+        #expect(found == Self.freshCuts(session, variant), "\(scene.name) \(width)")
       }
     }
   }
@@ -160,7 +163,8 @@ import Testing
     let session = try RenderSession(scene: try SceneLoader.load(path: fixturePath("Sweep/Profile.json")))
     let variant = Layout.Variant(width: 375, height: .fit, scale: 2)
     let result = try session.layout(variant)
-    _ = try LargeTypeCheck(session: session).cutTexts(variant, result: result, sizes: ContentSizeCategory.allCases.filter(\.isAccessibility))
+    let sizes = ContentSizeCategory.allCases.filter(\.isAccessibility)
+    _ = try LargeTypeCheck(session: session).cutTexts(variant, result: result, sizes: sizes)
     #expect(session.engine.typeSizesResolvedInPlace >= 4)
     #expect(!session.engine.resolvesTypeSizesInPlace && session.engine.reportsAmbiguity)
     #expect(session.engine.state?.variant == variant)

@@ -7,14 +7,15 @@ extension Layout.Engine {
   /// constraints whose constant moved, as the multi-line fixpoint does); the fixpoint starts from the
   /// unwrapped sizes, as a fresh layout's does. A fresh layout solves the same constraints in the same
   /// sequence, so it reaches the same frames when every solve of the sequence has one optimum in them:
-  /// each solve is screened (`SolverBackend.isFixedAtOptimum`, then `mayBeAmbiguous`, over every frame variable) and the first that
-  /// could end elsewhere gives `nil`. Also `nil`: a `typeSizes` or size-class condition switches (the
-  /// constraint set changes), or a constraint is rejected (a fresh layout might reject another one).
+  /// each solve is screened (`SolverBackend.isFixedAtOptimum`, then `mayBeAmbiguous`, over every frame
+  /// variable) and the first that could end elsewhere gives `nil`. Also `nil`: a `typeSizes` or
+  /// size-class condition switches (the constraint set changes), or a constraint is rejected (a fresh
+  /// layout might reject another one).
   ///
   /// ```swift
   /// engine.resolvesTypeSizesInPlace = true
-  /// _ = engine.layout(variant)            // fresh
-  /// _ = engine.layout(variant.at(.ax1))   // re-solved through resolveTypeSize
+  /// _ = engine.layout(Layout.Variant(width: 375, height: .fit))              // fresh
+  /// _ = engine.layout(Layout.Variant(width: 375, height: .fit, type: .ax1))  // through resolveTypeSize
   /// ```
   func resolveTypeSize(_ previous: State, to variant: Layout.Variant) -> State? {
     guard previous.session.mode == .edit, previous.session.conflicts.isEmpty, previous.variant.type != variant.type

@@ -18,7 +18,8 @@ extension Layout.Engine {
     // The kept state's table when it is this variant's (the table does not depend on width or type size).
     var kept = state?.variant
     kept?.type = variant.type
-    let table = kept.map { Self.canReuse($0, for: variant) } == true ? state!.lowerer.table : Layout.ItemTable(scene: scene, variant: variant)
+    let table = kept.map { Self.canReuse($0, for: variant) } == true
+      ? state!.lowerer.table : Layout.ItemTable(scene: scene, variant: variant)
     let requests = sizer.textRequests(table: table, scene: scene, variant: variant)
     guard requests == sizer.textRequests(table: table, scene: scene, variant: resized) else { return false }
     let controls = sizer.controlRequests(table: table, scene: scene, variant: variant)

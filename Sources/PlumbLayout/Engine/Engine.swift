@@ -58,7 +58,9 @@ extension Layout {
     ///
     /// ```swift
     /// engine.resolvesTypeSizesInPlace = true
-    /// for type in [ContentSizeCategory.ax1, .ax2, .ax3] { _ = engine.layout(variant.at(type)) }
+    /// for type in [ContentSizeCategory.ax1, .ax2, .ax3] {
+    ///   _ = engine.layout(Layout.Variant(width: 375, height: .fit, type: type))   // AX2 and AX3 re-solved
+    /// }
     /// ```
     public var resolvesTypeSizesInPlace = false
     /// How many layouts `resolvesTypeSizesInPlace` re-solved in the kept solver (the others were fresh).
