@@ -9,7 +9,8 @@ import PlumbSnapshot
 /// What the accessibility audit costs beside a render, on one core: for each scene (by default the audit's
 /// problem card and the sweep's profile screen), CPU ms per render (layout, draw, PNG encode), per audit of
 /// the laid-out screen (VoiceOver order, touch targets, hidden text, images, contrast in four appearances),
-/// per audit with the five accessibility type sizes checked too (fresh layouts of the sizes that can differ), and
+/// per audit with the five accessibility type sizes checked too (layouts of the sizes that can differ, re-solved
+/// in the session's solver where that gives a fresh layout's frames), and
 /// per audit when the four appearances of the variant are audited together and share those layouts (as
 /// `plumb check` does); the audit's share of a render.
 enum AccessibilityBenchmark {
@@ -30,11 +31,13 @@ enum AccessibilityBenchmark {
         var picture = try session.render(variant)
         let render = cpu(repeats) { picture = try session.render(variant); _ = try picture.bitmap.pngData() }
         let audit = cpu(repeats) { _ = try AccessibilityAudit(session: session, variant: variant, result: picture.result, largeSizes: []) }
-        // Each audit on its own (a new LargeTypeCheck each time): fresh layouts at the sizes that can differ.
+        // Each audit on its own (a new LargeTypeCheck each time): layouts at the sizes that can differ.
         let full = cpu(repeats) { _ = try AccessibilityAudit(session: session, variant: variant, result: picture.result) }
         // The four appearances of the variant, as `plumb check` audits them: one check shares the layouts.
+        var layouts = 0, resolved = 0
         let appearances = cpu(repeats) {
           let largeType = LargeTypeCheck(session: session)
+          defer { layouts += largeType.layouts; resolved += largeType.resolvedInPlace }
           for (style, contrast, _) in AccessibilityAudit.appearances {
             var shown = variant
             shown.appearance = style
@@ -46,7 +49,8 @@ enum AccessibilityBenchmark {
           + Bench.pad(Bench.format(render), 9) + Bench.pad(Bench.format(audit), 9)
           + Bench.pad(Bench.format(audit / render * 100, digits: 1) + " %", 8)
           + Bench.pad(Bench.format(full), 9) + Bench.pad(Bench.format(full / render * 100, digits: 0) + " %", 8)
-          + Bench.pad(Bench.format(appearances), 9) + Bench.pad(Bench.format(appearances / render * 100, digits: 0) + " %", 8))
+          + Bench.pad(Bench.format(appearances), 9) + Bench.pad(Bench.format(appearances / render * 100, digits: 0) + " %", 8)
+          + "   (\(layouts / repeats) layouts at AX sizes per variant, \(resolved / repeats) re-solved in place)")
       }
       return 0
     } catch {

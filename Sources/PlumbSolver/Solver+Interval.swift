@@ -85,7 +85,7 @@ extension Tableau {
   }
 
   /// Whether the first level that has a (non-negligible) coefficient for `symbol` has a positive one.
-  private func isPinnedAtOptimum(_ symbol: Int) -> Bool {
+  func isPinnedAtOptimum(_ symbol: Int) -> Bool {
     for level in levels {
       let c = level.row.coefficient(symbol)
       if abs(c) >= epsilon { return c > 0 }

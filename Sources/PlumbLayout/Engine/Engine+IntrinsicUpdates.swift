@@ -7,7 +7,8 @@ extension Layout.Engine {
   /// That is exact when nothing but an item's own hugging, compression-resistance and tie-rule
   /// constraints depends on its intrinsic size: no `fillProportionally` stack (it splits by intrinsic
   /// lengths) and no baseline anchor (a baseline sits at the measured text's offset). Otherwise, or when
-  /// an axis gains or loses its intrinsic size, it is a full `relower`.
+  /// an axis gains or loses its intrinsic size, it is a full `relower`. A state that checks each solve for
+  /// a unique optimum (`resolveTypeSize`) moves the constants in place instead.
   ///
   /// ```swift
   /// let before = state.intrinsics
@@ -19,7 +20,13 @@ extension Layout.Engine {
       relower(state)
       return
     }
-    state.session.update(updates)
+    if state.checksUniqueOptimum {
+      // Every solve is checked to have one optimum, which any sequence of solver calls reaches: each
+      // constant moves in place (the dual simplex from the current solution), nothing is removed.
+      for (key, constraint) in updates { state.session.replace(key: key, with: constraint) }
+    } else {
+      state.session.update(updates)
+    }
   }
 
   /// The re-lowered size constraints of the items whose intrinsic size changed, in lowering order, or

@@ -12,6 +12,7 @@ extension Layout.Engine {
   /// ```
   public func replaceConstraints(_ constraints: [Layout.ConstraintSpec]) {
     scene.constraints = constraints
+    conditionsCache = nil
     state?.lowerer.scene = scene
     state?.localIntrinsicPositions = nil
   }

@@ -14,10 +14,12 @@ extension Layout.Engine {
     var resized = variant
     resized.type = other
     if resized == variant { return true }
-    for spec in scene.constraints + scene.allNodes.flatMap(\.constraints) {
-      if let condition = spec.condition, condition.holds(in: variant) != condition.holds(in: resized) { return false }
-    }
-    let table = Layout.ItemTable(scene: scene, variant: variant)
+    guard sameConditions(variant, resized) else { return false }
+    // The kept state's table when it is this variant's (the table does not depend on width or type size).
+    var kept = state?.variant
+    kept?.type = variant.type
+    let table = kept.map { Self.canReuse($0, for: variant) } == true
+      ? state!.lowerer.table : Layout.ItemTable(scene: scene, variant: variant)
     let requests = sizer.textRequests(table: table, scene: scene, variant: variant)
     guard requests == sizer.textRequests(table: table, scene: scene, variant: resized) else { return false }
     let controls = sizer.controlRequests(table: table, scene: scene, variant: variant)
@@ -25,5 +27,19 @@ extension Layout.Engine {
     let sizes = sizer.initialTable(table: table, requests: requests, controlRequests: controls, variant: variant)
     let resizedSizes = sizer.initialTable(table: table, requests: requests, controlRequests: controls, variant: resized)
     return sizes.entries == resizedSizes.entries
+  }
+
+  /// Whether every constraint condition (type sizes, size classes, direction) holds alike in `a` and `b`.
+  func sameConditions(_ a: Layout.Variant, _ b: Layout.Variant) -> Bool {
+    for condition in conditions where condition.holds(in: a) != condition.holds(in: b) { return false }
+    return true
+  }
+
+  /// The conditions of the scene's constraints, top level and in views.
+  var conditions: [Layout.Condition] {
+    if let conditionsCache { return conditionsCache }
+    let found = (scene.constraints + scene.allNodes.flatMap(\.constraints)).compactMap(\.condition)
+    conditionsCache = found
+    return found
   }
 }

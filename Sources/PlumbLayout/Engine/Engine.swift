@@ -22,6 +22,13 @@ extension Layout {
     /// engine.reportsAmbiguity = false   // a 320…1024 width sweep
     /// ```
     public var reportsAmbiguity = true
+    /// Whether `layout` lists the optional constraints that do not hold (`Diagnostics.unsatisfied`). Turn
+    /// off where only frames and text fits are read (the audit's layouts at the accessibility sizes).
+    ///
+    /// ```swift
+    /// engine.reportsUnsatisfiedConstraints = false
+    /// ```
+    public var reportsUnsatisfiedConstraints = true
     /// The cap on re-solves of the multi-line label fixpoint (then `NonConvergence` is reported).
     ///
     /// ```swift
@@ -42,10 +49,32 @@ extension Layout {
     /// Whether a change of intrinsic sizes re-lowers only the size constraints of the items that changed
     /// when that is exact (see `relower(_:from:)`); tests turn it off to compare with a full re-lowering.
     var updatesIntrinsicSizesInPlace = true
+    /// Whether a layout that differs from the last one in type size (and maybe width) re-solves in the kept
+    /// solver: the new sizes replace the old in place and the fixpoint starts from the unwrapped sizes, as
+    /// a fresh layout's does. Each solve is checked to have a unique optimum in every frame (then any
+    /// solver reaches the same frames, whatever it solved before); when one does not, when a constraint
+    /// was rejected, or when a `typeSizes` condition switches, the variant is laid out afresh. So the
+    /// result is a fresh layout's, only cheaper. Off by default; `LargeTypeCheck` turns it on.
+    ///
+    /// ```swift
+    /// engine.resolvesTypeSizesInPlace = true
+    /// for type in [ContentSizeCategory.ax1, .ax2, .ax3] {
+    ///   _ = engine.layout(Layout.Variant(width: 375, height: .fit, type: type))   // AX2 and AX3 re-solved
+    /// }
+    /// ```
+    public var resolvesTypeSizesInPlace = false
+    /// How many layouts `resolvesTypeSizesInPlace` re-solved in the kept solver (the others were fresh).
+    ///
+    /// ```swift
+    /// engine.typeSizesResolvedInPlace   // 4 after AX1…AX5 of a screen whose optimum is unique
+    /// ```
+    public internal(set) var typeSizesResolvedInPlace = 0
 
     let sizer: IntrinsicSizer
     let makeBackend: () -> SolverBackend
     var state: State?
+    /// The scene's constraint conditions (`conditions`); reset when the constraints are replaced.
+    var conditionsCache: [Layout.Condition]?
 
     /// An engine for `scene` that measures text with `measurer` and images with `images`.
     public convenience init(scene: Scene, measurer: TextMeasuring, images: ImageSizing) {
@@ -73,6 +102,9 @@ extension Layout {
       /// Where each item's intrinsic-size constraints sit in the last full lowering, when nothing else
       /// depends on intrinsic sizes (see `relower(_:from:)`); `nil` makes the next re-lowering a full one.
       var localIntrinsicPositions: [Int: [Int]]?
+      /// Whether each solve checks that its optimum is unique (`resolveTypeSize`), and whether all were.
+      var checksUniqueOptimum = false
+      var optimumIsUnique = true
 
       init(
         variant: Variant, lowerer: Lowerer, session: SolveSession, requests: [Int: TextRequest],
@@ -108,6 +140,9 @@ extension Layout {
           if sameSizeClass { relower(state, from: before) } else { relower(state) }
         }
         solve(state, fromSettledSizes: settled)
+      } else if resolvesTypeSizesInPlace, let previous = self.state, let resized = resolveTypeSize(previous, to: variant) {
+        state = resized
+        typeSizesResolvedInPlace += 1
       } else {
         state = makeState(variant, mode: .edit)
         solve(state)

@@ -17,6 +17,7 @@ extension Layout.Engine {
     }
     state.nonConvergence = nil
     readValues(state)
+    if !state.optimumIsUnique { return }
     let wrapping = table.nodeItems.filter { item in
       guard let node = table.items[item].node else { return false }
       guard node.intrinsic.width == nil || node.intrinsic.height == nil else { return false }
@@ -69,6 +70,7 @@ extension Layout.Engine {
       iteration += 1
       relower(state, from: before)
       readValues(state)
+      if !state.optimumIsUnique { return }
     }
   }
 
@@ -93,6 +95,7 @@ extension Layout.Engine {
     state.session.backend.solve()
     let count = state.lowerer.table.variableNames.count
     state.values = (0..<count).map { state.session.backend.value(Layout.VariableID($0)) }
+    if state.checksUniqueOptimum && state.optimumIsUnique && !hasUniqueOptimum(state) { state.optimumIsUnique = false }
   }
 
   static func sameContent(_ a: Layout.IntrinsicContent, _ b: Layout.IntrinsicContent) -> Bool {

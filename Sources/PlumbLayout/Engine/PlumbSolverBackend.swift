@@ -165,13 +165,7 @@ final class PlumbSolverBackend: Layout.SolverBackend {
   func mayBeAmbiguous(_ variables: [Layout.VariableID]) -> Bool {
     guard !variables.isEmpty else { return false }
     if variables.contains(where: { uses[$0.index] == 0 }) { return true }
-    let golden = 0.6180339887498949
-    var terms: [Term] = []
-    for (index, variable) in variables.enumerated() {
-      let phase = Double(index + 1) * golden
-      terms.append(Term(self.variables[variable.index], 1 + (phase - phase.rounded(.down))))
-    }
-    let combination = Expression(terms)
+    let combination = genericCombination(variables)
     let reach = 1e7
     func extreme(_ relation: Relation, _ target: Double) -> Double? {
       let pull = Constraint(
@@ -185,6 +179,25 @@ final class PlumbSolverBackend: Layout.SolverBackend {
     guard let high = extreme(.greaterOrEqual, reach), let low = extreme(.lessOrEqual, -reach) else { return true }
     solver.updateVariables()
     return abs(high - low) > 1e-7 * max(1, abs(high), abs(low))
+  }
+
+  /// `Σ cᵢ·xᵢ` with cᵢ = 1 + frac(i·φ): pairwise distinct and irrational-like, so no direction built from
+  /// the small multiples layouts use is orthogonal to it.
+  private func genericCombination(_ variables: [Layout.VariableID]) -> Expression {
+    let golden = 0.6180339887498949
+    var terms: [Term] = []
+    for (index, variable) in variables.enumerated() {
+      let phase = Double(index + 1) * golden
+      terms.append(Term(self.variables[variable.index], 1 + (phase - phase.rounded(.down))))
+    }
+    return Expression(terms)
+  }
+
+  /// The generic combination's expansion over the solved tableau's non-basic symbols keeps only symbols
+  /// every optimum holds at 0 (`Solver.isFixedAtOptimum`); a variable no constraint uses is free.
+  func isFixedAtOptimum(_ variables: [Layout.VariableID]) -> Bool {
+    if variables.contains(where: { uses[$0.index] == 0 }) { return false }
+    return solver.isFixedAtOptimum(genericCombination(variables))
   }
 
   /// Below Plumb's tie rule (0.001) and every scene priority.

@@ -97,7 +97,7 @@ extension Layout.Engine {
     }
     var diagnostics = Layout.Diagnostics()
     diagnostics.conflicts = state.session.conflicts
-    diagnostics.unsatisfied = unsatisfied(state)
+    diagnostics.unsatisfied = reportsUnsatisfiedConstraints ? unsatisfied(state) : []
     diagnostics.ambiguities = reportsAmbiguity ? ambiguities(state) : []
     diagnostics.nonConvergence = state.nonConvergence
     diagnostics.warnings = state.lowerer.warnings + sizer.warnings.filter { warning in

@@ -31,6 +31,9 @@ extension Layout {
     /// A quick screen before asking `ambiguity` variable by variable: `false` only when no combination of
     /// `variables` can move without making a priority level worse.
     func mayBeAmbiguous(_ variables: [VariableID]) -> Bool
+    /// A cheaper, stricter screen read off the solved state: `true` only when every optimal solution gives
+    /// `variables` their current values (a `false` may still be a unique optimum, held by a degenerate row).
+    func isFixedAtOptimum(_ variables: [VariableID]) -> Bool
   }
 
   /// The answer to adding a constraint.
