@@ -40,6 +40,14 @@ import Testing
     #expect(run.output.contains("body:"), "\(run.output)")
   }
 
+  @Test func valueNamesMatchInAnyCase() {
+    let run = plumb(["sweep", Self.card, "--scene", "card", "--widths", "300...320", "--types", "l...ax3", "--directions", "RTL",
+                     "--languages", "BASE"])
+    #expect(run.code == 0, "\(run.errors)")
+    let pseudo = plumb(["sweep", Self.profile, "--widths", "320...330", "--types", "l", "--languages", "Double"])
+    #expect(pseudo.code == 0, "\(pseudo.errors)")
+  }
+
   @Test(arguments: [
     (["--widths", "400...300"], "'--widths' expects a range of whole points such as 320...1024, not '400...300'."),
     (["--types", "L...XXXXL"], "Unknown type size 'XXXXL' in '--types'; the sizes are XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5."),

@@ -26,7 +26,8 @@ enum SweepArguments {
   /// A range `XS...AX5` or a comma list of type sizes, in Apple's order without repeats.
   static func types(_ text: String) throws -> [ContentSizeCategory] {
     func type(_ name: String) throws -> ContentSizeCategory {
-      if let known = ContentSizeCategory(rawValue: name) ?? shortTypeNames[name.uppercased()] { return known }
+      let named = ContentSizeCategory.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+      if let known = named ?? shortTypeNames[name.uppercased()] { return known }
       let names = shortTypeNames.keys.sorted { shortTypeNames[$0]! < shortTypeNames[$1]! }
         + ContentSizeCategory.allCases.filter(\.isAccessibility).map(\.rawValue)
       throw UsageError("Unknown type size '\(name)' in '--types'; the sizes are \(names.joined(separator: ", ")).", command: "sweep")
@@ -46,7 +47,7 @@ enum SweepArguments {
   static func directions(_ text: String) throws -> [LayoutDirection] {
     var result: [LayoutDirection] = []
     for name in text.split(separator: ",").map(\.trimmed) {
-      guard let direction = LayoutDirection(rawValue: name) else {
+      guard let direction = LayoutDirection(rawValue: name.lowercased()) else {
         throw UsageError("Unknown direction '\(name)' in '--directions'; use ltr, rtl or ltr,rtl.", command: "sweep")
       }
       if !result.contains(direction) { result.append(direction) }
@@ -61,11 +62,11 @@ enum SweepArguments {
     var result: [SweepPlan.Language] = []
     for item in text.split(separator: ",").map(\.trimmed) {
       var language = SweepPlan.Language()
-      for part in item.split(separator: "+").map(\.trimmed) where part != "base" {
-        if let pseudo = Layout.Pseudolocalization(rawValue: part) {
+      for part in item.split(separator: "+").map(\.trimmed) where part.lowercased() != "base" {
+        if let pseudo = Layout.Pseudolocalization.allCases.first(where: { $0.rawValue.lowercased() == part.lowercased() }) {
           language.pseudo = pseudo
-        } else if known.contains(part) {
-          language.language = part
+        } else if let code = known.first(where: { $0.lowercased() == part.lowercased() }) {
+          language.language = code
         } else {
           let choices = ["base"] + known.sorted() + Layout.Pseudolocalization.allCases.map(\.rawValue)
           throw UsageError("Unknown language '\(part)' in '--languages'; this scene has \(choices.joined(separator: ", ")).", command: "sweep")
