@@ -38,6 +38,9 @@ public struct IBDocument: Sendable {
   var variations: IBVariations
   /// Who shows whom (navigation roots, pushes), read once for every root's simulated bars.
   var segues: IBSegues
+  /// The file's name without its folder and extension (`Main` for `Base.lproj/Main.storyboard`), which
+  /// begins every scene name.
+  let baseName: String
   /// The root of each root element (a table's cells are found by their element).
   var rootIndexByElement: [ObjectIdentifier: Int] = [:]
 
@@ -70,6 +73,7 @@ public struct IBDocument: Sendable {
   private init(root: XMLElement, file: String) {
     self.file = file
     self.element = root
+    baseName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     let folder = (file as NSString).deletingLastPathComponent
     assets = IBAssets(folder: folder.isEmpty ? "." : folder)
     let type = root["type"] ?? ""

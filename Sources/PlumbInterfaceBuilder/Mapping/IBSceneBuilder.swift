@@ -152,13 +152,28 @@ public final class IBSceneBuilder {
       warn(element, "drawn as plain views with UIKit's intrinsic sizes (PlumbLayout has no kind for them): \(list)")
     }
     // The scene name names reference folders: letters, digits, '-', '_' and '.' only.
-    let base = ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
-    let raw = "\(base)-\(root.storyboardIdentifier ?? root.name)-\(root.id)"
-    let name = String(raw.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+    let name = Self.sceneName("\(document.baseName)-\(root.storyboardIdentifier ?? root.name)-\(root.id)")
     var scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
     // The document's appearance (`<device … appearance="dark"/>`) is the scene's, unless variant flags say otherwise.
     if document.isDark { scene.variants.appearance = [.dark] }
     return IBImportedScene(scene: scene, warnings: warnings, views: records)
+  }
+
+  /// `raw` with every character other than an ASCII letter, digit, `-`, `_` or `.` replaced by `_` (one per
+  /// character, as people see them).
+  ///
+  /// ```swift
+  /// IBSceneBuilder.sceneName("Main-label 'Été'-a1")   // "Main-label__t__-a1"
+  /// ```
+  static func sceneName(_ raw: String) -> String {
+    func kept(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x5F || byte == 0x2E
+    }
+    // ASCII without a carriage return is one character per byte (CR LF is one character).
+    if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      return String(decoding: raw.utf8.map { kept($0) ? $0 : 0x5F }, as: UTF8.self)
+    }
+    return String(raw.map { $0.isASCII && kept($0.asciiValue!) && $0.utf8.count == 1 ? $0 : "_" })
   }
 
   /// The stack of a root `<stackView>`: its arranged views, its edges on the canvas's, the root's margins.

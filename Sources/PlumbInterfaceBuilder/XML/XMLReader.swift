@@ -49,6 +49,8 @@ public struct XMLReader {
   private var countedLine = 1
   private var countedLineStart = 0
   private var elementCount = 0
+  /// Long element and attribute names seen so far (see `internedName`); the count is a power of two.
+  private var internedNames = [String](repeating: "", count: 256)
 
   private init(buffer: UnsafeBufferPointer<UInt8>, file: String?, limits: XMLLimits) {
     self.buffer = buffer; self.file = file; self.limits = limits
@@ -240,7 +242,27 @@ public struct XMLReader {
     }
     offset += 1
     while let byte = peek(), Self.isNameChar(byte) { offset += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<offset]), as: UTF8.self)
+    return internedName(start..<offset)
+  }
+
+  /// The name in `range`. Names up to 15 bytes are Swift's small strings (no allocation); a longer one
+  /// (`translatesAutoresizingMaskIntoConstraints`, `tableViewCellContentView`) is shared with its last
+  /// occurrence in a direct-mapped table, so a document's thousands of occurrences allocate once and
+  /// compare equal by identity.
+  private mutating func internedName(_ range: Range<Int>) -> String {
+    let bytes = UnsafeBufferPointer(rebasing: buffer[range])
+    guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+    var hash = bytes.count
+    for byte in bytes { hash = (hash &* 31) &+ Int(byte) }
+    let slot = hash & (internedNames.count - 1)
+    let cached = internedNames[slot]
+    if cached.utf8.count == bytes.count,
+       cached.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(bytes) }) == true {
+      return cached
+    }
+    let name = String(decoding: bytes, as: UTF8.self)
+    internedNames[slot] = name
+    return name
   }
 
   /// A start tag from `<` to `>` or `/>`.
@@ -250,6 +272,8 @@ public struct XMLReader {
     offset += 1
     let name = try readName(what: "start tag")
     var attributes: [(name: String, value: String)] = []
+    // Duplicates are found by a scan while an element has few attributes (Interface Builder writes at most
+    // about 20), by a set beyond, so that 512 attributes cost no more than a set's lookups.
     var names: Set<String> = []
     while true {
       let hadSpace = peek().map(Self.isSpace) ?? false
@@ -269,7 +293,14 @@ public struct XMLReader {
       offset += 1
       skipSpaces()
       let value = try attributeValue(attribute)
-      if !names.insert(attribute).inserted {
+      let isDuplicate: Bool
+      if attributes.count < Self.scannedAttributes {
+        isDuplicate = attributes.contains { $0.name.utf8.count == attribute.utf8.count && $0.name == attribute }
+      } else {
+        if names.isEmpty { names = Set(attributes.map(\.name)) }
+        isDuplicate = !names.insert(attribute).inserted
+      }
+      if isDuplicate {
         throw error("duplicate attribute '\(attribute)' in <\(name)>", at: attributeStart)
       }
       attributes.append((attribute, value))
@@ -278,6 +309,9 @@ public struct XMLReader {
       }
     }
   }
+
+  /// How many attributes an element may have before duplicates are looked up in a set.
+  private static let scannedAttributes = 24
 
   private mutating func attributeValue(_ attribute: String) throws -> String {
     guard let quote = peek(), quote == 0x22 || quote == 0x27 else {
