@@ -41,6 +41,8 @@ public struct IBDocument: Sendable {
   /// The file's name without its folder and extension (`Main` for `Base.lproj/Main.storyboard`), which
   /// begins every scene name.
   let baseName: String
+  /// Cell roots' scenes, built once for the table that shows them and for the cell itself.
+  let cellScenes = IBCellSceneCache()
   /// The root of each root element (a table's cells are found by their element).
   var rootIndexByElement: [ObjectIdentifier: Int] = [:]
 
@@ -208,7 +210,7 @@ public struct IBDocument: Sendable {
       ?? element.child("buttonConfiguration")?["title"] ?? element["placeholder"]
     if let text, !text.isEmpty {
       let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-      return "\(element.name) '\(short.contains("\n") ? short.replacingOccurrences(of: "\n", with: " ") : short)'"
+      return "\(element.name) '\(short.utf8.contains(0x0A) ? short.replacingOccurrences(of: "\n", with: " ") : short)'"
     }
     return element["customClass"].map { "\(element.name) (\($0))" } ?? element.name
   }

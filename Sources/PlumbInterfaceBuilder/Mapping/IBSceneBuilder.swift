@@ -73,9 +73,24 @@ public final class IBSceneBuilder {
     if !warnings.contains(warning) { warnings.append(warning) }
   }
 
-  /// Builds the scene (never throws: problems become warnings).
+  /// Builds the scene (never throws: problems become warnings). A cell's scene is built once per document
+  /// and class map (`IBCellSceneCache`): the table showing the cell and the cell's own root share it.
   public func build() -> IBImportedScene {
+    if root.kind == .tableViewCell || root.kind == .collectionViewCell,
+       let index = document.rootIndexByElement[ObjectIdentifier(root.element)] {
+      return document.cellScenes.scene(root: index, classMap: classMap) { buildUncached() }
+    }
+    return buildUncached()
+  }
+
+  /// Builds the scene without consulting the document's cell scenes.
+  func buildUncached() -> IBImportedScene {
     let element = root.element
+    // Every view adds a few constraints (non-negative sizes, autoresizing, guides): room for them up front
+    // spares the large array's repeated growth.
+    var elements = 0
+    element.forEachDescendant { _ in elements += 1 }
+    extraConstraints.reserveCapacity(elements)
     let rootID = element["id"] ?? root.id
     itemID[rootID] = "root"
     let storedSize = IBGeometry.frame(element).map { $0.size }
