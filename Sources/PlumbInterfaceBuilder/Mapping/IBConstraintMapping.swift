@@ -45,7 +45,7 @@ extension IBSceneBuilder {
       }
       // One constraint per width class where installation or overrides differ.
       var variants: [(condition: Layout.Condition?, values: [String: String])] = []
-      if variations.hasVariations(id) || !element.children(named: "variation").isEmpty {
+      if variations.hasVariations(id) || element.children.contains(where: { $0.name == "variation" }) {
         var perClass: [(String?, [String: String]?)] = []
         for widthClass in widthClasses.filter({ $0 != nil }) {
           let installed = variations.isInstalled(id, widthClass: widthClass)

@@ -86,11 +86,6 @@ public final class IBSceneBuilder {
   /// Builds the scene without consulting the document's cell scenes.
   func buildUncached() -> IBImportedScene {
     let element = root.element
-    // Every view adds a few constraints (non-negative sizes, autoresizing, guides): room for them up front
-    // spares the large array's repeated growth.
-    var elements = 0
-    element.forEachDescendant { _ in elements += 1 }
-    extraConstraints.reserveCapacity(elements)
     let rootID = element["id"] ?? root.id
     itemID[rootID] = "root"
     let storedSize = IBGeometry.frame(element).map { $0.size }
@@ -324,9 +319,9 @@ public final class IBSceneBuilder {
       margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     case .tableViewCell:
       // iOS 26 (Xcode 26, toolsVersion ≥ 24000) insets cell content 15 from the top and bottom (its
-      // default row is 52 high), iOS 11–18 11 (a 44-point row), iOS 10 and earlier (Xcode 8, toolsVersion
-      // < 13000) a plain UIView's 8.
-      let vertical = tools >= 24000 ? 15.0 : tools >= 13000 ? 11.0 : 8.0
+      // default row is 52 high), from Xcode 9.2 11 (a 44-point row), Xcode 9.0 and earlier (toolsVersion
+      // < `cellMarginsVersion`) a plain UIView's 8.
+      let vertical = tools >= 24000 ? 15.0 : tools >= Self.cellMarginsVersion ? 11.0 : 8.0
       margins = DirectionalInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)
       margins.leading = Self.cellSideMargin(container: root.cellContainer ?? .controllerTable, tools: tools,
                                             screenWidth: screenWidth)
@@ -370,14 +365,14 @@ public final class IBSceneBuilder {
   /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens;
   ///   from Xcode 26 (toolsVersion ≥ 24000) 20 on screens wider than 390 too, as a controller's table.
   /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15; from toolsVersion 23727, 16.
-  /// - Before Xcode 9 (toolsVersion < 13000, iOS 10 and earlier) a content view had a plain UIView's
-  ///   8-point margins.
+  /// - Before Xcode 9.2 (toolsVersion < `cellMarginsVersion`) a content view had a plain UIView's 8-point
+  ///   margins.
   ///
   /// ```swift
   /// IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 22154, screenWidth: 414)  // 16
   /// ```
   static func cellSideMargin(container: IBRoot.CellContainer, tools: Double, screenWidth: Double) -> Double {
-    if tools < 13000 { return 8 }
+    if tools < cellMarginsVersion { return 8 }
     switch container {
     case .controllerTable: return screenWidth > 390 ? 20 : 16
     case .nestedTable:
@@ -387,6 +382,11 @@ public final class IBSceneBuilder {
     case .noTable: return tools >= 23727 ? 16 : 15
     }
   }
+
+  /// The first toolsVersion whose canvas gives cells UIKit's system margins: before it, a content view's
+  /// margins are a plain view's 8. Xcode 9.0 (13196) stores every cell of the corpus pinned to its margins
+  /// 8 in, on every side; Xcode 9.2 (13771) and later 16 or 20 at the sides and 11 above and below.
+  static let cellMarginsVersion = 13500.0
 
   /// A XIB view that is its File's Owner's `view` outlet (a controller's view: system margins, safe area).
   private func isOwnersView(_ element: XMLElement) -> Bool {

@@ -51,6 +51,8 @@ public struct XMLReader {
   private var elementCount = 0
   /// Long element and attribute names seen so far (see `internedName`); the count is a power of two.
   private var internedNames = [String](repeating: "", count: 256)
+  /// The attributes of the start tag being read.
+  private var attributeScratch: [(name: String, value: String)] = []
 
   private init(buffer: UnsafeBufferPointer<UInt8>, file: String?, limits: XMLLimits) {
     self.buffer = buffer; self.file = file; self.limits = limits
@@ -235,10 +237,10 @@ public struct XMLReader {
     offset = end + 2
   }
 
-  private mutating func readName(what: String) throws -> String {
+  private mutating func readName(what: @autoclosure () -> String) throws -> String {
     let start = offset
     guard let first = peek(), Self.isNameStart(first) else {
-      throw error(atEnd ? "truncated: expected a name in the \(what)" : "expected a name in the \(what)")
+      throw error(atEnd ? "truncated: expected a name in the \(what())" : "expected a name in the \(what())")
     }
     offset += 1
     while let byte = peek(), Self.isNameChar(byte) { offset += 1 }
@@ -271,7 +273,8 @@ public struct XMLReader {
     let place = position(start)
     offset += 1
     let name = try readName(what: "start tag")
-    var attributes: [(name: String, value: String)] = []
+    // Attributes gather in the reader's scratch list; the element gets an array of exactly their number.
+    attributeScratch.removeAll(keepingCapacity: true)
     // Duplicates are found by a scan while an element has few attributes (Interface Builder writes at most
     // about 20), by a set beyond, so that 512 attributes cost no more than a set's lookups.
     var names: Set<String> = []
@@ -279,11 +282,11 @@ public struct XMLReader {
       let hadSpace = peek().map(Self.isSpace) ?? false
       skipSpaces()
       guard let byte = peek() else { throw error("truncated: the start tag <\(name)> is not closed", at: start) }
-      if byte == 0x3E { offset += 1; return (XMLElement(name: name, attributes: attributes, line: place.line, column: place.column), false) }
+      if byte == 0x3E { offset += 1; return (XMLElement(name: name, attributes: scratchAttributes(), line: place.line, column: place.column), false) }
       if byte == 0x2F {
         guard peek(1) == 0x3E else { throw error("expected '>' after '/' in <\(name)>") }
         offset += 2
-        return (XMLElement(name: name, attributes: attributes, line: place.line, column: place.column), true)
+        return (XMLElement(name: name, attributes: scratchAttributes(), line: place.line, column: place.column), true)
       }
       guard hadSpace else { throw error("expected a space before the next attribute of <\(name)>") }
       let attributeStart = offset
@@ -294,19 +297,27 @@ public struct XMLReader {
       skipSpaces()
       let value = try attributeValue(attribute)
       let isDuplicate: Bool
-      if attributes.count < Self.scannedAttributes {
-        isDuplicate = attributes.contains { $0.name.utf8.count == attribute.utf8.count && $0.name == attribute }
+      if attributeScratch.count < Self.scannedAttributes {
+        isDuplicate = attributeScratch.contains { $0.name.utf8.count == attribute.utf8.count && $0.name == attribute }
       } else {
-        if names.isEmpty { names = Set(attributes.map(\.name)) }
+        if names.isEmpty { names = Set(attributeScratch.map(\.name)) }
         isDuplicate = !names.insert(attribute).inserted
       }
       if isDuplicate {
         throw error("duplicate attribute '\(attribute)' in <\(name)>", at: attributeStart)
       }
-      attributes.append((attribute, value))
-      if attributes.count > limits.maxAttributes {
+      attributeScratch.append((attribute, value))
+      if attributeScratch.count > limits.maxAttributes {
         throw error("more than \(limits.maxAttributes) attributes in <\(name)>", at: attributeStart)
       }
+    }
+  }
+
+  /// A new array holding the scratch list's attributes (its own storage, of their number).
+  private func scratchAttributes() -> [(name: String, value: String)] {
+    Array(unsafeUninitializedCapacity: attributeScratch.count) { buffer, initialized in
+      _ = buffer.initialize(from: attributeScratch)
+      initialized = attributeScratch.count
     }
   }
 
