@@ -58,20 +58,21 @@ import Testing
     """
 
   @Test func aCustomViewThatDrawsItselfKeepsItsStoredSize() throws {
+    // (x on the iPhone 15's third-of-a-point grid: 111.5 is drawn at 111.667.)
     let result = try layout(storyboard(subviews: rating, constraints: centring))
-    #expect(result["stars"]?.frame == Rect(x: 111.5, y: 175, width: 170, height: 30))
+    #expect(result["stars"]?.frame == Rect(x: 335.0 / 3, y: 175, width: 170, height: 30))
     // Constraints still win: a required width of 100 gives 100.
     let sized = try layout(storyboard(subviews: rating.replacingOccurrences(
       of: "</view>", with: "<constraints><constraint firstAttribute=\"width\" constant=\"100\" id=\"w\"/></constraints></view>"),
       constraints: centring))
-    #expect(sized["stars"]?.frame == Rect(x: 146.5, y: 175, width: 100, height: 30))
+    #expect(sized["stars"]?.frame == Rect(x: 440.0 / 3, y: 175, width: 100, height: 30))
   }
 
   @Test func aClassMapEntryOrAPlainViewKeepsNoStoredSize() throws {
     // The class map says what the class is: its intrinsic size, not the stored one.
     let map = IBClassMap(entries: ["CosmosView": IBClassMap.Entry(intrinsicWidth: 80, intrinsicHeight: 16)])
     let mapped = try layout(storyboard(subviews: rating, constraints: centring), classMap: map)
-    #expect(mapped["stars"]?.frame == Rect(x: 156.5, y: 175, width: 80, height: 16))
+    #expect(mapped["stars"]?.frame == Rect(x: 470.0 / 3, y: 175, width: 80, height: 16))
     // A plain UIView has no size of its own.
     let plain = try layout(storyboard(subviews: rating.replacingOccurrences(of: " customClass=\"CosmosView\" customModule=\"Cosmos\"", with: ""),
                                       constraints: centring))
