@@ -112,5 +112,10 @@ import Testing
     map.entries["UILabel"] = IBClassMap.Entry(kind: "label", intrinsicWidth: 10, intrinsicHeight: 10)
     let mapped = IBSceneBuilder(document: shared, root: shared.roots[cellIndex], classMap: map).build()
     #expect(summary(mapped) == summary(fresh), "the map names no class of this file, so the scene is the same")
+    // A copy of the document whose appearance a caller changed is not answered with the light scene.
+    var dark = shared
+    dark.isDark = true
+    #expect(IBSceneBuilder(document: dark, root: dark.roots[cellIndex]).build().scene.variants.appearance == [.dark])
+    #expect(IBSceneBuilder(document: shared, root: shared.roots[cellIndex]).build().scene.variants.appearance != [.dark])
   }
 }

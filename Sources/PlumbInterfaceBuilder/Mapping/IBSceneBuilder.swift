@@ -78,7 +78,7 @@ public final class IBSceneBuilder {
   public func build() -> IBImportedScene {
     if root.kind == .tableViewCell || root.kind == .collectionViewCell,
        let index = document.rootIndexByElement[ObjectIdentifier(root.element)] {
-      return document.cellScenes.scene(root: index, classMap: classMap) { buildUncached() }
+      return document.cellScenes.scene(root: index, document: document, classMap: classMap) { buildUncached() }
     }
     return buildUncached()
   }
