@@ -110,7 +110,7 @@ enum IBAgreementBenchmark {
     print("\(files.count) files, \(roots) roots, \(failures) failed to import or lay out")
     print("| element | views | within 1 pt | share |")
     print("|---|---:|---:|---:|")
-    for (element, counts) in perType.sorted(by: { $0.value.total > $1.value.total }) {
+    for (element, counts) in perType.sorted(by: { ($0.value.total, $1.key) > ($1.value.total, $0.key) }) {
       print("| \(element) | \(counts.total) | \(counts.within) | \(Bench.format(100 * Double(counts.within) / Double(max(1, counts.total)), digits: 1)) % |")
     }
     print("| **all** | \(total) | \(within) | \(Bench.format(100 * Double(within) / Double(max(1, total)), digits: 1)) % |")

@@ -43,10 +43,16 @@ import Testing
     """
   }
 
-  @Test func beforeXcode9ACellsContentViewHasAPlainViewsEightPointMargins() throws {
-    // iOS 10 and earlier: 8 on every side (the inaturalist cells of Xcode 7 and 8 are stored so).
+  @Test func upToXcode9Point0ACellsContentViewHasAPlainViewsEightPointMargins() throws {
+    // iOS 10 and earlier: 8 on every side (the inaturalist cells of Xcode 7 and 8 are stored so); Xcode 9.0
+    // (13196) too: RxDataSources' and FSPagerView's cells pinned to their margins are stored 8 in.
     let old = try layout(try importFirst(cellXIB(tools: "12121"), file: "inline.xib").scene)
     #expect(old["v1"]?.frame == Rect(x: 8, y: 8, width: 304, height: 44))
+    let xcode9 = try layout(try importFirst(cellXIB(tools: "13196"), file: "inline.xib").scene)
+    #expect(xcode9["v1"]?.frame == Rect(x: 8, y: 8, width: 304, height: 44))
+    // Xcode 9.2 (13771, expanding-collection's cells) has the system margins.
+    #expect(IBSceneBuilder.cellSideMargin(container: .controllerTable, tools: 13196, screenWidth: 375) == 8)
+    #expect(IBSceneBuilder.cellSideMargin(container: .controllerTable, tools: 13771, screenWidth: 375) == 16)
     // From iOS 11 a top-level cell has UITableViewCell's 15 at the sides and 11 above and below.
     let new = try layout(try importFirst(cellXIB(tools: "17156"), file: "inline.xib").scene)
     #expect(new["v1"]?.frame == Rect(x: 15, y: 11, width: 290, height: 38))

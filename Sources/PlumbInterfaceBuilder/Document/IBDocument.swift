@@ -38,6 +38,11 @@ public struct IBDocument: Sendable {
   var variations: IBVariations
   /// Who shows whom (navigation roots, pushes), read once for every root's simulated bars.
   var segues: IBSegues
+  /// The file's name without its folder and extension (`Main` for `Base.lproj/Main.storyboard`), which
+  /// begins every scene name.
+  let baseName: String
+  /// Cell roots' scenes, built once for the table that shows them and for the cell itself.
+  let cellScenes = IBCellSceneCache()
   /// The root of each root element (a table's cells are found by their element).
   var rootIndexByElement: [ObjectIdentifier: Int] = [:]
 
@@ -70,6 +75,7 @@ public struct IBDocument: Sendable {
   private init(root: XMLElement, file: String) {
     self.file = file
     self.element = root
+    baseName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     let folder = (file as NSString).deletingLastPathComponent
     assets = IBAssets(folder: folder.isEmpty ? "." : folder)
     let type = root["type"] ?? ""
@@ -204,7 +210,7 @@ public struct IBDocument: Sendable {
       ?? element.child("buttonConfiguration")?["title"] ?? element["placeholder"]
     if let text, !text.isEmpty {
       let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-      return "\(element.name) '\(short.contains("\n") ? short.replacingOccurrences(of: "\n", with: " ") : short)'"
+      return "\(element.name) '\(short.utf8.contains(0x0A) ? short.replacingOccurrences(of: "\n", with: " ") : short)'"
     }
     return element["customClass"].map { "\(element.name) (\($0))" } ?? element.name
   }

@@ -1,6 +1,7 @@
 /// Who shows whom in a storyboard, read once per document: the navigation controller whose root each
 /// controller is, the controller that pushes each one (`show` or `push` segues), every controller that is
-/// pushed or embedded, and the tab bar controller each tab belongs to. Mapping a root asks these for its simulated bars; walking the whole document for each
+/// pushed or embedded, the tab bar controller each tab belongs to, every controller by id and the tab bar
+/// controllers. Mapping a root asks these for its simulated bars; walking the whole document for each
 /// question made importing every root of a large storyboard quadratic.
 ///
 /// ```swift
@@ -13,13 +14,27 @@ struct IBSegues: Sendable {
   private var pushers: [String: XMLElement] = [:]
   private var shown: Set<String> = []
   private var tabBarControllers: [String: String] = [:]
+  /// Every controller element by id (the last of an id in document order).
+  private(set) var controllers: [String: XMLElement] = [:]
+  /// The tab bar controllers, in document order.
+  private(set) var tabBarControllerElements: [XMLElement] = []
+  /// A navigation controller's id → its root controller's id (its own `rootViewController` segue).
+  private(set) var rootOfNavigationController: [String: String] = [:]
 
   init(document: XMLElement) {
     // Depth first, with the controllers around the element (outermost first).
     var stack: [(element: XMLElement, controllers: [XMLElement])] = [(document, [])]
     while let (element, around) = stack.popLast() {
       var controllers = around
-      if element.name.hasSuffix("Controller") { controllers.append(element) }
+      if element.name.hasSuffix("Controller") {
+        controllers.append(element)
+        if let id = element["id"] { self.controllers[id] = element }
+        if element.name == "tabBarController" { tabBarControllerElements.append(element) }
+        if element.name == "navigationController", let id = element["id"],
+           let root = element.child("connections")?.children(named: "segue").first(where: { $0["relationship"] == "rootViewController" }) {
+          rootOfNavigationController[id] = root["destination"]
+        }
+      }
       if element.name == "segue", let destination = element["destination"] {
         let kind = element["kind"] ?? ""
         if kind == "show" || kind == "push" {

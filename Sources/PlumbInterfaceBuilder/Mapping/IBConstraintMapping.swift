@@ -45,7 +45,7 @@ extension IBSceneBuilder {
       }
       // One constraint per width class where installation or overrides differ.
       var variants: [(condition: Layout.Condition?, values: [String: String])] = []
-      if variations.hasVariations(id) || !element.children(named: "variation").isEmpty {
+      if variations.hasVariations(id) || element.children.contains(where: { $0.name == "variation" }) {
         var perClass: [(String?, [String: String]?)] = []
         for widthClass in widthClasses.filter({ $0 != nil }) {
           let installed = variations.isInstalled(id, widthClass: widthClass)
@@ -68,17 +68,16 @@ extension IBSceneBuilder {
           guard let parsed = IBGeometry.multiplier(text) else { warn(element, "multiplier '\(text)' is not a number or ratio; left out"); continue }
           multiplier = parsed
         }
-        var numbers: [String: Double] = [:]
-        for key in ["constant", "priority"] {
-          guard let text = value(key) else { continue }
-          guard let number = IBNumber.parse(text) else { continue }
-          numbers[key] = number
+        let constantText = value("constant"), priorityText = value("priority")
+        let constantValue = constantText.flatMap(IBNumber.parse), priorityValue = priorityText.flatMap(IBNumber.parse)
+        if let constantText, constantValue == nil {
+          warn(element, "constant \(IBNumber.problem(constantText)); constraint left out"); continue
         }
-        if let bad = ["constant", "priority"].first(where: { value($0) != nil && numbers[$0] == nil }) {
-          warn(element, "\(bad) \(IBNumber.problem(value(bad)!)); constraint left out"); continue
+        if let priorityText, priorityValue == nil {
+          warn(element, "priority \(IBNumber.problem(priorityText)); constraint left out"); continue
         }
-        let constant = numbers["constant"] ?? 0
-        var priority = numbers["priority"] ?? 1000
+        let constant = constantValue ?? 0
+        var priority = priorityValue ?? 1000
         if !(priority > 0) { warn(element, "priority \(priority) is not in (0, 1000]; 1 used"); priority = 1 }
         priority = min(priority, 1000)
         let relation: Layout.Relation

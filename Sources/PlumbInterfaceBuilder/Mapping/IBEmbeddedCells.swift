@@ -193,10 +193,10 @@ extension IBSceneBuilder {
     static let insetGroupedCornerRadius = 10.0
 
     /// A separator's left and right insets: `explicit` (a cell's or table's `separatorInset`), else UIKit's
-    /// automatic inset: the cell's leading layout margin from iOS 11 (toolsVersion ≥ 13000), 16 on phones
-    /// and 20 on iPads before.
+    /// automatic inset: the cell's leading layout margin where the canvas gives cells system margins
+    /// (toolsVersion ≥ `cellMarginsVersion`), 16 on phones and 20 on iPads before.
     func separatorInsets(_ explicit: XMLElement?, leadingMargin: Double) -> (left: Double, right: Double) {
-      (explicit?.number("minX") ?? (tools >= 13000 ? leadingMargin : (screenWidth >= 768 ? 20 : 16)),
+      (explicit?.number("minX") ?? (tools >= IBSceneBuilder.cellMarginsVersion ? leadingMargin : (screenWidth >= 768 ? 20 : 16)),
        explicit?.number("maxX") ?? 0)
     }
   }

@@ -73,8 +73,18 @@ public final class IBSceneBuilder {
     if !warnings.contains(warning) { warnings.append(warning) }
   }
 
-  /// Builds the scene (never throws: problems become warnings).
+  /// Builds the scene (never throws: problems become warnings). A cell's scene is built once per document
+  /// and class map (`IBCellSceneCache`): the table showing the cell and the cell's own root share it.
   public func build() -> IBImportedScene {
+    if root.kind == .tableViewCell || root.kind == .collectionViewCell,
+       let index = document.rootIndexByElement[ObjectIdentifier(root.element)] {
+      return document.cellScenes.scene(root: index, document: document, classMap: classMap) { buildUncached() }
+    }
+    return buildUncached()
+  }
+
+  /// Builds the scene without consulting the document's cell scenes.
+  func buildUncached() -> IBImportedScene {
     let element = root.element
     let rootID = element["id"] ?? root.id
     itemID[rootID] = "root"
@@ -152,13 +162,28 @@ public final class IBSceneBuilder {
       warn(element, "drawn as plain views with UIKit's intrinsic sizes (PlumbLayout has no kind for them): \(list)")
     }
     // The scene name names reference folders: letters, digits, '-', '_' and '.' only.
-    let base = ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
-    let raw = "\(base)-\(root.storyboardIdentifier ?? root.name)-\(root.id)"
-    let name = String(raw.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "_" })
+    let name = Self.sceneName("\(document.baseName)-\(root.storyboardIdentifier ?? root.name)-\(root.id)")
     var scene = Layout.Scene(name: name.hasPrefix(".") ? "_" + name.dropFirst() : name, file: document.file, canvas: canvasWithBars, views: views, constraints: constraints)
     // The document's appearance (`<device … appearance="dark"/>`) is the scene's, unless variant flags say otherwise.
     if document.isDark { scene.variants.appearance = [.dark] }
     return IBImportedScene(scene: scene, warnings: warnings, views: records)
+  }
+
+  /// `raw` with every character other than an ASCII letter, digit, `-`, `_` or `.` replaced by `_` (one per
+  /// character, as people see them).
+  ///
+  /// ```swift
+  /// IBSceneBuilder.sceneName("Main-label 'Été'-a1")   // "Main-label__t__-a1"
+  /// ```
+  static func sceneName(_ raw: String) -> String {
+    func kept(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x2D || byte == 0x5F || byte == 0x2E
+    }
+    // ASCII without a carriage return is one character per byte (CR LF is one character).
+    if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      return String(decoding: raw.utf8.map { kept($0) ? $0 : 0x5F }, as: UTF8.self)
+    }
+    return String(raw.map { $0.isASCII && kept($0.asciiValue!) && $0.utf8.count == 1 ? $0 : "_" })
   }
 
   /// The stack of a root `<stackView>`: its arranged views, its edges on the canvas's, the root's margins.
@@ -294,9 +319,9 @@ public final class IBSceneBuilder {
       margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
     case .tableViewCell:
       // iOS 26 (Xcode 26, toolsVersion ≥ 24000) insets cell content 15 from the top and bottom (its
-      // default row is 52 high), iOS 11–18 11 (a 44-point row), iOS 10 and earlier (Xcode 8, toolsVersion
-      // < 13000) a plain UIView's 8.
-      let vertical = tools >= 24000 ? 15.0 : tools >= 13000 ? 11.0 : 8.0
+      // default row is 52 high), from Xcode 9.2 11 (a 44-point row), Xcode 9.0 and earlier (toolsVersion
+      // < `cellMarginsVersion`) a plain UIView's 8.
+      let vertical = tools >= 24000 ? 15.0 : tools >= Self.cellMarginsVersion ? 11.0 : 8.0
       margins = DirectionalInsets(top: vertical, leading: 0, bottom: vertical, trailing: 0)
       margins.leading = Self.cellSideMargin(container: root.cellContainer ?? .controllerTable, tools: tools,
                                             screenWidth: screenWidth)
@@ -340,14 +365,14 @@ public final class IBSceneBuilder {
   /// - A table inside another view keeps UITableView's own margins: 16 on phones, 20 on iPad-wide screens;
   ///   from Xcode 26 (toolsVersion ≥ 24000) 20 on screens wider than 390 too, as a controller's table.
   /// - A XIB's top-level cell, in no table, keeps UITableViewCell's own 15; from toolsVersion 23727, 16.
-  /// - Before Xcode 9 (toolsVersion < 13000, iOS 10 and earlier) a content view had a plain UIView's
-  ///   8-point margins.
+  /// - Before Xcode 9.2 (toolsVersion < `cellMarginsVersion`) a content view had a plain UIView's 8-point
+  ///   margins.
   ///
   /// ```swift
   /// IBSceneBuilder.cellSideMargin(container: .nestedTable, tools: 22154, screenWidth: 414)  // 16
   /// ```
   static func cellSideMargin(container: IBRoot.CellContainer, tools: Double, screenWidth: Double) -> Double {
-    if tools < 13000 { return 8 }
+    if tools < cellMarginsVersion { return 8 }
     switch container {
     case .controllerTable: return screenWidth > 390 ? 20 : 16
     case .nestedTable:
@@ -357,6 +382,11 @@ public final class IBSceneBuilder {
     case .noTable: return tools >= 23727 ? 16 : 15
     }
   }
+
+  /// The first toolsVersion whose canvas gives cells UIKit's system margins: before it, a content view's
+  /// margins are a plain view's 8. Xcode 9.0 (13196) stores every cell of the corpus pinned to its margins
+  /// 8 in, on every side; Xcode 9.2 (13771) and later 16 or 20 at the sides and 11 above and below.
+  static let cellMarginsVersion = 13500.0
 
   /// A XIB view that is its File's Owner's `view` outlet (a controller's view: system margins, safe area).
   private func isOwnersView(_ element: XMLElement) -> Bool {

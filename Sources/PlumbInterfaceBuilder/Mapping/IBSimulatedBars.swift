@@ -21,12 +21,12 @@ extension IBSceneBuilder {
     }
     for c in constraints where c.isRequired && c.relation == .equal && c.multiplier == 1 && c.condition == nil {
       guard let second = c.second else { continue }
-      let a = "\(c.first.item).\(c.first.attribute.rawValue)", b = "\(second.item).\(second.attribute.rawValue)"
       // line == edge + c  or  edge == line + c
-      for (line, edge, sign) in [(a, second, 1.0), (b, c.first, -1.0)] {
-        guard edge.attribute == .top || edge.attribute == .bottom,
+      for (lineAnchor, edge, sign) in [(c.first, second, 1.0), (second, c.first, -1.0)] {
+        guard edge.attribute == .top || edge.attribute == .bottom, Self.safeAreaLineAttributes.contains(lineAnchor.attribute),
               let record = recordsByID[edge.item], record.xcodeFlag == nil, !record.byAutoresizing,
               let frame = record.storedFrame else { continue }
+        let line = "\(lineAnchor.item).\(lineAnchor.attribute.rawValue)"
         let edgeValue = edge.attribute == .top ? frame.minY : frame.maxY
         let value = edgeValue + sign * c.constant
         if let margin = topLines[line] {
@@ -44,4 +44,8 @@ extension IBSceneBuilder {
     }
     return (mode(top), mode(bottom))
   }
+
+  /// The attributes of the lines `simulatedInsets` reads: a guide's or the safe area's edges, the root's
+  /// top and bottom margins.
+  static let safeAreaLineAttributes: Set<Layout.Attribute> = [.top, .bottom, .topMargin, .bottomMargin]
 }

@@ -45,17 +45,9 @@ extension IBSceneBuilder {
 
   /// The tab bar a controller sits above: its tab bar controller's items, its own selected.
   private func tabBar(for controller: XMLElement, id controllerID: String) -> Layout.TabBar {
-    var byID: [String: XMLElement] = [:]
-    var tabControllers: [XMLElement] = []
-    var rootOf: [String: String] = [:]   // a navigation controller's id → its root controller's id
-    document.element.forEachDescendant { element in
-      if let id = element["id"], element.name.hasSuffix("Controller") { byID[id] = element }
-      if element.name == "tabBarController" { tabControllers.append(element) }
-      if element.name == "navigationController", let id = element["id"],
-         let root = element.child("connections")?.children(named: "segue").first(where: { $0["relationship"] == "rootViewController" }) {
-        rootOf[id] = root["destination"]
-      }
-    }
+    let byID = document.segues.controllers
+    let tabControllers = document.segues.tabBarControllerElements
+    let rootOf = document.segues.rootOfNavigationController   // a navigation controller's id → its root controller's id
     func item(_ element: XMLElement?) -> Layout.TabBarItem {
       element?.child("tabBarItem").map { IBBars.tabBarItem($0, imageFile: imageFile) } ?? Layout.TabBarItem()
     }

@@ -50,6 +50,11 @@ extension IBSceneBuilder {
       if node.intrinsic.width == nil, size.width > 0 { node.intrinsic.width = size.width }
       if node.intrinsic.height == nil, size.height > 0 { node.intrinsic.height = size.height }
     }
+    let subviewElements = childViews(of: element)
+    if let stored, Self.keepsStoredSize(element, kind: node.kind, hasSubviews: !subviewElements.isEmpty, classMap: classMap) {
+      if node.intrinsic.width == nil { node.intrinsic.width = stored.width }
+      if node.intrinsic.height == nil { node.intrinsic.height = stored.height }
+    }
     nonNegativeSize(id, source: source)
     if byAutoresizing, let stored {
       var mask = IBAutoresizing.Mask(element.child("autoresizingMask", key: "autoresizingMask"))
@@ -81,7 +86,7 @@ extension IBSceneBuilder {
     let size = stored?.size ?? parentSize
     var children: [Layout.Node] = []
     let isStack = element.name == "stackView"
-    for child in childViews(of: element) {
+    for child in subviewElements {
       if let childNode = self.node(child, parentID: id, parentOrigin: origin, parentSize: size, parentFlag: flag,
                                    arranged: isStack && child["key"] != "contentView") {
         children.append(childNode)
@@ -97,6 +102,28 @@ extension IBSceneBuilder {
       node.subviews.insert(contentsOf: embeddedCells(of: element, tableID: id, contentID: content), at: 0)
     }
     return node
+  }
+
+  /// Views whose size Interface Builder keeps where it drew them, as an intrinsic size, when nothing in
+  /// the file sizes them:
+  ///
+  /// - a stack view that arranges nothing (UIStackView makes no constraints without arranged views; Xcode
+  ///   neither resizes nor flags it);
+  /// - a custom class's plain view with no subviews in the file and no class-map entry: it draws itself,
+  ///   and Xcode, which ran its code (`IB_DESIGNABLE`), stored the size it reported.
+  ///
+  /// ```swift
+  /// IBSceneBuilder.keepsStoredSize(emptyStack, kind: .stack(stack), hasSubviews: false, classMap: IBClassMap())   // true
+  /// ```
+  static func keepsStoredSize(_ element: XMLElement, kind: Layout.Kind, hasSubviews: Bool, classMap: IBClassMap) -> Bool {
+    guard !hasSubviews else { return false }
+    switch kind {
+    case .stack: return true
+    case .view:
+      guard element.name == "view", let custom = element["customClass"] else { return false }
+      return classMap.entry(forClass: custom, module: element["customModule"]) == nil
+    default: return false
+    }
   }
 
   /// Interface Builder never lays a view out with a negative width or height (no stored frame in the

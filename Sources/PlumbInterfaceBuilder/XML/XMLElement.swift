@@ -31,7 +31,10 @@ public final class XMLElement: @unchecked Sendable {
   /// element["id"]   // "602-zA-mia"
   /// ```
   public subscript(name: String) -> String? {
-    for attribute in attributes where attribute.name == name { return attribute.value }
+    // Most names differ in length: comparing the UTF-8 counts first (constant time) skips the string
+    // comparison for them.
+    let length = name.utf8.count
+    for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name { return attribute.value }
     return nil
   }
 

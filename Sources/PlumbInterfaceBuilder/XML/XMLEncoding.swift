@@ -28,7 +28,13 @@ enum XMLEncoding {
   static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
+    let base = UnsafeRawPointer(bytes.baseAddress)
     while index < count {
+      // Eight ASCII bytes at a time (most of a document is ASCII).
+      if let base, index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 { index += 1; continue }
       let length: Int, minimum: UInt32

@@ -49,6 +49,10 @@ public struct XMLReader {
   private var countedLine = 1
   private var countedLineStart = 0
   private var elementCount = 0
+  /// Long element and attribute names seen so far (see `internedName`); the count is a power of two.
+  private var internedNames = [String](repeating: "", count: 256)
+  /// The attributes of the start tag being read.
+  private var attributeScratch: [(name: String, value: String)] = []
 
   private init(buffer: UnsafeBufferPointer<UInt8>, file: String?, limits: XMLLimits) {
     self.buffer = buffer; self.file = file; self.limits = limits
@@ -233,14 +237,34 @@ public struct XMLReader {
     offset = end + 2
   }
 
-  private mutating func readName(what: String) throws -> String {
+  private mutating func readName(what: @autoclosure () -> String) throws -> String {
     let start = offset
     guard let first = peek(), Self.isNameStart(first) else {
-      throw error(atEnd ? "truncated: expected a name in the \(what)" : "expected a name in the \(what)")
+      throw error(atEnd ? "truncated: expected a name in the \(what())" : "expected a name in the \(what())")
     }
     offset += 1
     while let byte = peek(), Self.isNameChar(byte) { offset += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<offset]), as: UTF8.self)
+    return internedName(start..<offset)
+  }
+
+  /// The name in `range`. Names up to 15 bytes are Swift's small strings (no allocation); a longer one
+  /// (`translatesAutoresizingMaskIntoConstraints`, `tableViewCellContentView`) is shared with its last
+  /// occurrence in a direct-mapped table, so a document's thousands of occurrences allocate once and
+  /// compare equal by identity.
+  private mutating func internedName(_ range: Range<Int>) -> String {
+    let bytes = UnsafeBufferPointer(rebasing: buffer[range])
+    guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+    var hash = bytes.count
+    for byte in bytes { hash = (hash &* 31) &+ Int(byte) }
+    let slot = hash & (internedNames.count - 1)
+    let cached = internedNames[slot]
+    if cached.utf8.count == bytes.count,
+       cached.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(bytes) }) == true {
+      return cached
+    }
+    let name = String(decoding: bytes, as: UTF8.self)
+    internedNames[slot] = name
+    return name
   }
 
   /// A start tag from `<` to `>` or `/>`.
@@ -249,17 +273,20 @@ public struct XMLReader {
     let place = position(start)
     offset += 1
     let name = try readName(what: "start tag")
-    var attributes: [(name: String, value: String)] = []
+    // Attributes gather in the reader's scratch list; the element gets an array of exactly their number.
+    attributeScratch.removeAll(keepingCapacity: true)
+    // Duplicates are found by a scan while an element has few attributes (Interface Builder writes at most
+    // about 20), by a set beyond, so that 512 attributes cost no more than a set's lookups.
     var names: Set<String> = []
     while true {
       let hadSpace = peek().map(Self.isSpace) ?? false
       skipSpaces()
       guard let byte = peek() else { throw error("truncated: the start tag <\(name)> is not closed", at: start) }
-      if byte == 0x3E { offset += 1; return (XMLElement(name: name, attributes: attributes, line: place.line, column: place.column), false) }
+      if byte == 0x3E { offset += 1; return (XMLElement(name: name, attributes: scratchAttributes(), line: place.line, column: place.column), false) }
       if byte == 0x2F {
         guard peek(1) == 0x3E else { throw error("expected '>' after '/' in <\(name)>") }
         offset += 2
-        return (XMLElement(name: name, attributes: attributes, line: place.line, column: place.column), true)
+        return (XMLElement(name: name, attributes: scratchAttributes(), line: place.line, column: place.column), true)
       }
       guard hadSpace else { throw error("expected a space before the next attribute of <\(name)>") }
       let attributeStart = offset
@@ -269,15 +296,33 @@ public struct XMLReader {
       offset += 1
       skipSpaces()
       let value = try attributeValue(attribute)
-      if !names.insert(attribute).inserted {
+      let isDuplicate: Bool
+      if attributeScratch.count < Self.scannedAttributes {
+        isDuplicate = attributeScratch.contains { $0.name.utf8.count == attribute.utf8.count && $0.name == attribute }
+      } else {
+        if names.isEmpty { names = Set(attributeScratch.map(\.name)) }
+        isDuplicate = !names.insert(attribute).inserted
+      }
+      if isDuplicate {
         throw error("duplicate attribute '\(attribute)' in <\(name)>", at: attributeStart)
       }
-      attributes.append((attribute, value))
-      if attributes.count > limits.maxAttributes {
+      attributeScratch.append((attribute, value))
+      if attributeScratch.count > limits.maxAttributes {
         throw error("more than \(limits.maxAttributes) attributes in <\(name)>", at: attributeStart)
       }
     }
   }
+
+  /// A new array holding the scratch list's attributes (its own storage, of their number).
+  private func scratchAttributes() -> [(name: String, value: String)] {
+    Array(unsafeUninitializedCapacity: attributeScratch.count) { buffer, initialized in
+      _ = buffer.initialize(from: attributeScratch)
+      initialized = attributeScratch.count
+    }
+  }
+
+  /// How many attributes an element may have before duplicates are looked up in a set.
+  private static let scannedAttributes = 24
 
   private mutating func attributeValue(_ attribute: String) throws -> String {
     guard let quote = peek(), quote == 0x22 || quote == 0x27 else {
