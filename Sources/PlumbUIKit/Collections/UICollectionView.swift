@@ -325,6 +325,8 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   open var allowsSelection = true
   open var allowsMultipleSelection = false
+  /// The selected items, in the order they were selected (see `selectItem(at:animated:scrollPosition:)`).
+  var selectedItems: [IndexPath] = []
   /// Whether cells are prepared ahead of scrolling (kept).
   ///
   /// ```swift
