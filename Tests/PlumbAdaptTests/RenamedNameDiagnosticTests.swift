@@ -16,15 +16,17 @@ import Testing
         view.sendSubview(toBack: badge)
         let style: UIActivityIndicatorViewStyle = .medium
         let spinner = UIActivityIndicatorView(activityIndicatorStyle: style)
-        print(content, insets, spinner)
+        let still = UIAccessibilityIsReduceMotionEnabled()
+        print(content, insets, spinner, still)
       }
       """, "Legacy.swift")
     let result = try toolchain.swiftc(["-typecheck", "-swift-version", "5"] + toolchain.moduleArguments + [old])
     #expect(result.status != 0)
     let errors = result.text.split(separator: "\n").filter { $0.contains("error:") }
     for (line, name) in [(3, "UIEdgeInsetsInsetRect"), (4, "UIEdgeInsetsMake"), (5, "bringSubview(toFront:)"),
-                         (6, "sendSubview(toBack:)"), (7, "UIActivityIndicatorViewStyle"), (8, "init(activityIndicatorStyle:)")] {
-      #expect(errors.contains { $0.contains("Legacy.swift:\(line):") && $0.contains("'\(name)'")
+                         (6, "sendSubview(toBack:)"), (7, "UIActivityIndicatorViewStyle"), (8, "init(activityIndicatorStyle:)"),
+                         (9, "UIAccessibilityIsReduceMotionEnabled")] {
+      #expect(errors.contains { $0.contains("Legacy.swift:\(line):") && $0.contains("'\(name)")
         && ($0.contains("has been renamed to") || $0.contains("has been replaced by")) }, "line \(line): \(result.text)")
     }
     let current = try UIKitCodeCompileTests.write("""

@@ -158,6 +158,16 @@ open class UICollectionViewLayout: NSObject {
 
   /// Places the collection view's items again at its next layout.
   open func invalidateLayout() { collectionView?.reloadData() }
+  /// Places the items again at the next layout, for the reasons `context` gives (Plumb places every item
+  /// again whatever the context says). Subclasses override it to see what changed; call `super`.
+  ///
+  /// ```swift
+  /// override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+  ///   super.invalidateLayout(with: context)
+  ///   if context.invalidateEverything { cache.removeAll() }
+  /// }
+  /// ```
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { invalidateLayout() }
 
   // MARK: Subclass hooks (UIKit's)
 

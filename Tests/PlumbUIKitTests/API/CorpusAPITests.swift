@@ -52,10 +52,48 @@ import Testing
     #expect(UIBlurEffect(style: .dark).style == .dark)
   }
 
+  @Test func aSceneMeasuresInItsScreensSpaceAndKeyValueCodingIsAccepted() {
+    let scene = UIWindowScene()
+    #expect(scene.coordinateSpace.bounds == UIScreen.main.bounds)
+    let blur = UIBlurEffect(style: .light)
+    blur.setValue(5, forKeyPath: "blurRadius")
+    #expect(blur.style == .light)
+  }
+
   @Test func absoluteTimeCountsSecondsFrom2001() {
     let before = Date().timeIntervalSinceReferenceDate
     let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
     #expect(now >= before && now < before + 60)
     #expect(now > 7e8)   // after 2023
+  }
+}
+
+/// Layout invalidation with a context and tab bar item title offsets, as UIKit names them.
+@MainActor
+@Suite struct CorpusLayoutAPITests {
+  final class CountingLayout: UICollectionViewFlowLayout {
+    var contexts: [UICollectionViewLayoutInvalidationContext] = []
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      contexts.append(context)
+      super.invalidateLayout(with: context)
+    }
+  }
+
+  @Test func anInvalidationContextReachesTheLayoutAndKeepsTheItemsItNames() {
+    let layout = CountingLayout()
+    let context = UICollectionViewLayoutInvalidationContext()
+    #expect(!context.invalidateEverything && context.invalidatedItemIndexPaths == nil)
+    context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
+    context.invalidateItems(at: [IndexPath(item: 3, section: 0)])
+    layout.invalidateLayout(with: context)
+    #expect(layout.contexts.count == 1)
+    #expect(layout.contexts.first?.invalidatedItemIndexPaths == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
+  }
+
+  @Test func aTabBarItemKeepsItsTitleAdjustment() {
+    let item = UITabBarItem(title: "Feed", image: nil, tag: 0)
+    #expect(item.titlePositionAdjustment == .zero)
+    item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+    #expect(item.titlePositionAdjustment.vertical == -4)
   }
 }
