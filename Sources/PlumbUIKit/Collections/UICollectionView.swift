@@ -465,6 +465,12 @@ open class UICollectionView: UIScrollView {
 
   /// The cell shown for an item, once the collection view has been laid out.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { loadedCells[indexPath] }
+  /// The item a shown cell is at (`nil` for a cell the collection view does not show).
+  ///
+  /// ```swift
+  /// if let item = grid.indexPath(for: cell) { select(item) }
+  /// ```
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { loadedCells.first { $0.value === cell }?.key }
 
   /// The cells shown, in item order.
   open var visibleCells: [UICollectionViewCell] {

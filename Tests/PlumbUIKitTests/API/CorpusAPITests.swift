@@ -60,6 +60,12 @@ import Testing
     #expect(blur.style == .light)
   }
 
+  @Test func theAppSupportsAnIPhonesDefaultOrientations() {
+    let orientations = UIApplication.shared.supportedInterfaceOrientations(for: nil)
+    #expect(orientations == .allButUpsideDown)
+    #expect(orientations.contains(.portrait) && orientations.contains(.landscapeLeft) && !orientations.contains(.portraitUpsideDown))
+  }
+
   @Test func absoluteTimeCountsSecondsFrom2001() {
     let before = Date().timeIntervalSinceReferenceDate
     let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
@@ -88,6 +94,27 @@ import Testing
     layout.invalidateLayout(with: context)
     #expect(layout.contexts.count == 1)
     #expect(layout.contexts.first?.invalidatedItemIndexPaths == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
+  }
+
+  @Test func aScrollViewHasOnePanRecognizerAndAGridFindsItsCells() {
+    let scroll = UIScrollView()
+    #expect(scroll.panGestureRecognizer === scroll.panGestureRecognizer)
+    final class Source: NSObject, UICollectionViewDataSource {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "plain", for: indexPath)
+      }
+    }
+    let source = Source()
+    let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
+    grid.dataSource = source
+    grid.layoutIfNeeded()
+    let third = IndexPath(item: 2, section: 0)
+    let cell = grid.cellForItem(at: third)
+    #expect(cell != nil)
+    #expect(cell.flatMap { grid.indexPath(for: $0) } == third)
+    #expect(grid.indexPath(for: UICollectionViewCell()) == nil)
   }
 
   @Test func aTabBarItemKeepsItsTitleAdjustment() {
