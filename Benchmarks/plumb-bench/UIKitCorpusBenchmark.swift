@@ -2,23 +2,32 @@ import Dispatch
 import Foundation
 import PlumbAdapt
 
-/// `plumb-bench uikit-corpus [FOLDER] [--build DIR] [--swift-version 5|6] [--list]`: prepares every file of
+/// `plumb-bench uikit-corpus [FOLDER] [--build DIR] [--swift-version 5|6] [--list] [--only TEXT]…`: prepares every file of
 /// the UIKit corpus (default `Tests/Fixtures/uikit-corpus`: real iOS view files with their helper files,
 /// and nine layout libraries) with `plumb adapt`'s `SourceAdapter`, compiles each library into a module,
 /// type-checks each file against Plumb's `UIKit` and the libraries, and prints the pass rate per group,
-/// the libraries, the most common remaining errors, and what adapting cost against compiling.
-/// `--build` names the build folder whose `Modules` hold Plumb (default: this program's own).
+/// the libraries, the most common remaining errors, and what adapting cost against compiling. A file whose
+/// manifest entry lists `stand_ins` (declarations Plumb's team wrote for names its repository declares in
+/// files the corpus lacks, and helpers that need a stand-in module) is type-checked twice: as the corpus gives
+/// it, and with its stand-ins; both counts are printed, and what still fails is sorted into corpus gaps and
+/// Plumb's own.
+/// `--build` names the build folder whose `Modules` hold Plumb (default: this program's own); `--only` keeps
+/// the files whose path contains TEXT (the libraries are always compiled).
 enum UIKitCorpusBenchmark {
-  struct Entry { let file: String; let group: String; let helpers: [String] }
+  struct Entry { let file: String; let group: String; let helpers: [String]; let standIns: [String] }
+
+  /// One file's errors as the corpus gives it and with its stand-ins (the same when it has none).
+  struct Outcome { let entry: Entry; let given: [String]; let withStandIns: [String] }
 
   static func main(_ arguments: [String]) -> Int32 {
-    var folder = "Tests/Fixtures/uikit-corpus", build: String?, swiftVersion = "5", list = false
+    var folder = "Tests/Fixtures/uikit-corpus", build: String?, swiftVersion = "5", list = false, only: [String] = []
     var index = 0
     while index < arguments.count {
       switch arguments[index] {
       case "--build": index += 1; build = arguments[index]
       case "--swift-version": index += 1; swiftVersion = arguments[index]
       case "--list": list = true
+      case "--only": index += 1; only.append(arguments[index])
       default: folder = arguments[index]
       }
       index += 1
@@ -45,33 +54,76 @@ enum UIKitCorpusBenchmark {
     func adapt(_ sources: [String], into destination: URL) -> Result<[String], AdaptError> { state.adapt(sources, into: destination) }
     func errors(_ text: String) -> [String] { State.errors(text) }
 
-    // The libraries, each compiled into a module the files can import.
-    print("libraries")
-    var librariesPassing = 0
-    for library in libraries {
-      guard let name = library["name"] as? String, let local = library["local_dir"] as? String else { continue }
-      let sources = swiftFiles(under: root.appendingPathComponent(local))
-      guard case .success(let adapted) = adapt(sources, into: work.appendingPathComponent("src-" + name)) else {
-        print("  \(name): adapt failed"); continue
-      }
+    // The libraries, each compiled into a module the files can import; then the stand-in modules (small
+    // modules written for third-party dependencies of helpers), which only the stand-in pass sees.
+    func compileModule(_ name: String, from folder: String, into modules: URL) -> [String]? {
+      let sources = swiftFiles(under: root.appendingPathComponent(folder))
+      guard case .success(let adapted) = adapt(sources, into: work.appendingPathComponent("src-" + name)) else { return nil }
       let start = DispatchTime.now()
       let result = try? toolchain.swiftc(["-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", swiftVersion,
-                                          "-emit-module-path", libraryModules.appendingPathComponent(name + ".swiftmodule").path]
+                                          "-I", modules.path, "-emit-module-path", modules.appendingPathComponent(name + ".swiftmodule").path]
                                          + toolchain.moduleArguments + adapted)
       state.compileSeconds += Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-      let found = errors(result?.text ?? "swiftc did not run")
-      if result?.status == 0 { librariesPassing += 1 }
-      print("  \(name): \(result?.status == 0 ? "compiles" : "\(found.count) errors")")
+      return result?.status == 0 ? [] : errors(result?.text ?? "swiftc did not run").ifEmpty(["swiftc failed"])
+    }
+    print("libraries")
+    var librariesPassing = 0
+    let selectedGroups = Set(files.filter { file in only.contains { (file["file"] as? String ?? "").contains($0) } }.compactMap { $0["group"] as? String })
+    for library in libraries {
+      guard let name = library["name"] as? String, let local = library["local_dir"] as? String else { continue }
+      // With --only, just the libraries the chosen files use.
+      if !only.isEmpty, !selectedGroups.contains("library-user:" + name) { continue }
+      guard let found = compileModule(name, from: local, into: libraryModules) else { print("  \(name): adapt failed"); continue }
+      if found.isEmpty { librariesPassing += 1 }
+      print("  \(name): \(found.isEmpty ? "compiles" : "\(found.count) errors")")
       if list { for error in found.prefix(10) { print("    " + error) } }
+    }
+    let standInModules = work.appendingPathComponent("stand-in-modules")
+    try? FileManager.default.createDirectory(at: standInModules, withIntermediateDirectories: true)
+    for module in manifest["stand_in_modules"] as? [[String: Any]] ?? [] {
+      guard let name = module["name"] as? String, let local = module["local_dir"] as? String else { continue }
+      let found = compileModule(name, from: local, into: standInModules) ?? ["adapt failed"]
+      if !found.isEmpty { print("  stand-in module \(name): \(found.count) errors"); for error in found.prefix(5) { print("    " + error) } }
+    }
+
+    let version = swiftVersion
+    /// Adapts and type-checks one file with its helpers (and its stand-ins): the errors.
+    @Sendable func check(_ entry: Entry, worker: Int, index: Int, standIns: Bool) -> [String] {
+      let lock = state.lock
+      let sources = ([entry.file] + entry.helpers + (standIns ? entry.standIns : [])).map { root.appendingPathComponent($0).path }
+      let folder = work.appendingPathComponent("file-\(worker)-\(index)\(standIns ? "-stand-ins" : "")")
+      lock.lock()
+      let adapted = state.adapt(sources, into: folder)
+      lock.unlock()
+      guard case .success(var paths) = adapted else {
+        if case .failure(let error) = adapted { return ["adapt: error: \(error)"] }
+        return []
+      }
+      // A library user may rely on another file of its app importing the library (Swift shows an imported
+      // module's extension members to every file of the module): one such file, as the corpus's README says.
+      if entry.group.hasPrefix("library-user:") {
+        let module = String(entry.group.dropFirst("library-user:".count))
+        let imports = folder.appendingPathComponent("imports.swift")
+        _ = FileManager.default.createFile(atPath: imports.path, contents: Data("import \(module)\n".utf8))
+        paths.append(imports.path)
+      }
+      let start = DispatchTime.now()
+      let result = try? toolchain.swiftc(["-typecheck", "-swift-version", version, "-I", libraryModules.path]
+                                         + (standIns ? ["-I", standInModules.path] : []) + toolchain.moduleArguments + paths)
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+      lock.lock(); state.compileSeconds += seconds; lock.unlock()
+      return result?.status == 0 ? [] : State.errors(result?.text ?? "swiftc did not run").ifEmpty(["swiftc failed"])
     }
 
     // The files, in parallel on every core.
-    let version = swiftVersion
     let entries = files.compactMap { file -> Entry? in
-      guard let path = file["file"] as? String, let group = file["group"] as? String else { return nil }
-      return Entry(file: path, group: group, helpers: file["helper_files"] as? [String] ?? [])
+      guard let path = file["file"] as? String, let group = file["group"] as? String,
+        only.isEmpty || only.contains(where: { path.contains($0) })
+      else { return nil }
+      return Entry(file: path, group: group, helpers: file["helper_files"] as? [String] ?? [],
+                   standIns: file["stand_ins"] as? [String] ?? [])
     }
-    state.outcomes = [(entry: Entry, errors: [String])?](repeating: nil, count: entries.count)
+    state.outcomes = [Outcome?](repeating: nil, count: entries.count)
     let lock = state.lock
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let group = DispatchGroup()
@@ -83,53 +135,41 @@ enum UIKitCorpusBenchmark {
           lock.lock(); let mine = state.next; state.next += 1; lock.unlock()
           guard mine < entries.count else { return }
           let entry = entries[mine]
-          let sources = ([entry.file] + entry.helpers).map { root.appendingPathComponent($0).path }
-          lock.lock()
-          let adapted = state.adapt(sources, into: work.appendingPathComponent("file-\(worker)-\(mine)"))
-          lock.unlock()
-          switch adapted {
-          case .failure(let error): lock.lock(); state.outcomes[mine] = (entry, ["adapt: error: \(error)"]); lock.unlock()
-          case .success(var paths):
-            // A library user may rely on another file of its app importing the library (Swift shows an
-            // imported module's extension members to every file of the module): one such file, as the
-            // corpus's README says.
-            if entry.group.hasPrefix("library-user:") {
-              let module = String(entry.group.dropFirst("library-user:".count))
-              let imports = work.appendingPathComponent("file-\(worker)-\(mine)/imports.swift")
-              _ = FileManager.default.createFile(atPath: imports.path, contents: Data("import \(module)\n".utf8))
-              paths.append(imports.path)
-            }
-            let start = DispatchTime.now()
-            let result = try? toolchain.swiftc(["-typecheck", "-swift-version", version, "-I", libraryModules.path]
-                                               + toolchain.moduleArguments + paths)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            lock.lock()
-            state.compileSeconds += seconds
-            state.outcomes[mine] = (entry, result?.status == 0 ? [] : State.errors(result?.text ?? "swiftc did not run").ifEmpty(["swiftc failed"]))
-            lock.unlock()
-          }
+          let given = check(entry, worker: worker, index: mine, standIns: false)
+          let withStandIns = entry.standIns.isEmpty ? given : check(entry, worker: worker, index: mine, standIns: true)
+          lock.lock(); state.outcomes[mine] = Outcome(entry: entry, given: given, withStandIns: withStandIns); lock.unlock()
         }
       }.start()
     }
     group.wait()
 
-    var groups: [String: (passing: Int, total: Int)] = [:]
+    var groups: [String: (given: Int, withStandIns: Int, total: Int)] = [:]
     var causes: [String: Int] = [:]
-    var passing = 0, gaps = 0, touched = 0
-    for case let (entry, found)? in state.outcomes {
-      groups[entry.group, default: (0, 0)].total += 1
-      if found.isEmpty { passing += 1; groups[entry.group]!.passing += 1 }
-      if !found.isEmpty, found.allSatisfy(isCorpusGap) { gaps += 1 }
-      if found.contains(where: isCorpusGap) { touched += 1 }
+    var given = 0, passing = 0, gaps = 0, obsolete = 0, mixed = 0, plumb = 0, standInFiles = 0
+    for case let outcome? in state.outcomes {
+      let found = outcome.withStandIns, entry = outcome.entry
+      if !entry.standIns.isEmpty { standInFiles += 1 }
+      groups[entry.group, default: (0, 0, 0)].total += 1
+      if outcome.given.isEmpty { given += 1; groups[entry.group]!.given += 1 }
+      if found.isEmpty { passing += 1; groups[entry.group]!.withStandIns += 1 }
+      // Each failing file in one class: corpus gaps only; names Apple renamed (perhaps with corpus gaps);
+      // corpus gaps with Plumb's errors; Plumb's errors only.
+      if !found.isEmpty {
+        let own = found.filter { !isCorpusGap($0) && !isObsolete($0) }
+        if own.isEmpty { if found.allSatisfy(isCorpusGap) { gaps += 1 } else { obsolete += 1 } }
+        else if found.contains(where: isCorpusGap) { mixed += 1 } else { plumb += 1 }
+      }
       for cause in Set(found.map { $0.components(separatedBy: ": error: ").last ?? $0 }) { causes[cause, default: 0] += 1 }
-      if list, !found.isEmpty { print("\(entry.file)"); for error in found.prefix(5) { print("    " + error) } }
+      if list, !found.isEmpty { print("\(entry.file)"); for error in found.prefix(only.isEmpty ? 5 : 100) { print("    " + error) } }
     }
-    print("files: \(passing) of \(entries.count) type-check (\(percent(passing, entries.count)))")
-    print("  failing only on names the repository declares in files the corpus lacks (corpus gaps): \(gaps);"
-      + " of the other \(entries.count - gaps), \(passing) type-check (\(percent(passing, entries.count - gaps)))")
-    print("  failing on such a name among other errors: \(touched - gaps); of the \(entries.count - touched) files with no"
-      + " corpus gap, \(passing) type-check (\(percent(passing, entries.count - touched)))")
-    for (name, counts) in groups.sorted(by: { $0.key < $1.key }) { print("  \(name): \(counts.passing)/\(counts.total)") }
+    print("files: \(given) of \(entries.count) type-check as the corpus gives them (\(percent(given, entries.count)))")
+    print("  with stand-ins (\(standInFiles) files have some): \(passing) of \(entries.count) (\(percent(passing, entries.count)))")
+    print("  still failing, with stand-ins: \(entries.count - passing): on corpus gaps only (a name the repository declares in a"
+      + " file the corpus lacks, or a third-party module) \(gaps); on names Apple's SDK renamed or removed (errors against"
+      + " UIKit too), perhaps with corpus gaps, \(obsolete); on corpus gaps and Plumb's errors \(mixed); on Plumb's errors only \(plumb)")
+    let open = entries.count - gaps - obsolete - mixed
+    print("  of the \(open) files with no corpus gap nor renamed name left, \(passing) type-check (\(percent(passing, open)))")
+    for (name, counts) in groups.sorted(by: { $0.key < $1.key }) { print("  \(name): \(counts.given)/\(counts.total), with stand-ins \(counts.withStandIns)/\(counts.total)") }
     print("libraries: \(librariesPassing) of \(libraries.count) compile")
     print("most common errors (files):")
     for (cause, count) in causes.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(25) { print("  \(count)  \(cause)") }
@@ -142,7 +182,7 @@ enum UIKitCorpusBenchmark {
     let lock = NSLock()
     let adapter = SourceAdapter()
     var adaptSeconds = 0.0, compileSeconds = 0.0, next = 0
-    var outcomes: [(entry: Entry, errors: [String])?] = []
+    var outcomes: [Outcome?] = []
 
     /// Adapts `sources` into `destination`; the adapted paths, or the first error.
     func adapt(_ sources: [String], into destination: URL) -> Result<[String], AdaptError> {
@@ -186,6 +226,12 @@ enum UIKitCorpusBenchmark {
     let rest = error[range.upperBound...].replacingOccurrences(of: "type ", with: "")
     guard rest.hasPrefix("'"), let name = rest.dropFirst().split(separator: "'").first, rest.hasSuffix("in scope") else { return false }
     return !["UI", "NS", "CA", "CG", "CI", "MK", "WK", "AV", "PH"].contains { name.hasPrefix($0) }
+  }
+
+  /// Whether an error is one Apple's SDK gives as well: a name Swift 4.2 renamed or removed, which Plumb
+  /// declares as Apple does (`@available(swift, obsoleted:)`), so the code fails against UIKit too.
+  static func isObsolete(_ error: String) -> Bool {
+    ["has been renamed to", "has been replaced by", "is unavailable in Swift", "was obsoleted in Swift"].contains { error.contains($0) }
   }
 
   /// Apple's modules: a file that imports one Plumb lacks is Plumb's gap, not the corpus's.

@@ -129,6 +129,12 @@ struct Pass {
         if word == "Darwin", isPunctuation(next(index), "."), !isPunctuation(previous(index), ".") {
           edits.replace(token.start, token.end, with: "Glibc", pads: false)
         }
+        if word == "NSAttributedString" || word == "NSMutableAttributedString", !isPunctuation(previous(index), "."),
+          let open = next(index), isPunctuation(open, "("), closing(open) == next(open)
+        {
+          // Linux's Foundation has no `init()` for attributed strings (and an extension cannot add one).
+          edits.replace(tokens[open].end, tokens[open].end, with: "string: \"\"", pads: false)
+        }
         if word == "type", let end = classDescriptionCall(at: index) {
           // `type(of: x).description()` asks the Objective-C runtime for the class's name.
           let expression = String(decoding: source[token.start..<tokens[end.metatype].end], as: UTF8.self)

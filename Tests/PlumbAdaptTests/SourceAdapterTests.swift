@@ -103,6 +103,12 @@ import Testing
     #expect(try adapt(source) == source)
   }
 
+  @Test func emptyAttributedStringsGetLinuxsInitializer() throws {
+    let source = "let a = NSMutableAttributedString()\nlet b = NSAttributedString( )\nlet c = NSAttributedString(string: \"x\")\nlet d = x.NSAttributedString()\n"
+    #expect(try adapt(source) == "let a = NSMutableAttributedString(string: \"\")\nlet b = NSAttributedString(string: \"\" )\n"
+      + "let c = NSAttributedString(string: \"x\")\nlet d = x.NSAttributedString()\n")
+  }
+
   @Test func objectiveCRuntimeIdiomsBecomeSwift() throws {
     let source = "let name = type(of: object).description()\nlet r = Darwin.round(x) + Foundation.round(y)\n"
     #expect(try adapt(source) == "let name = String(describing: type(of: object))\nlet r = Glibc.round(x) + Foundation.round(y)\n")

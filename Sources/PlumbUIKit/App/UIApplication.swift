@@ -84,6 +84,13 @@ open class UIApplication: UIResponder {
   /// UIApplication.shared.isIdleTimerDisabled = true
   /// ```
   open var isIdleTimerDisabled = false
+  /// The orientations the app supports in `window`: an iPhone app's default (portrait and both landscapes,
+  /// not upside down), as Xcode's template Info.plist lists them.
+  ///
+  /// ```swift
+  /// let landscape = UIApplication.shared.supportedInterfaceOrientations(for: window).contains(.landscapeLeft)
+  /// ```
+  open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
   /// The badge on the app icon (kept).
   ///
   /// ```swift

@@ -112,6 +112,12 @@ open class UIWindowScene: UIScene {
   /// scene.screen.bounds
   /// ```
   open var screen: UIScreen { .main }
+  /// The scene's coordinate space (its screen's: UIKit's scene fills its screen on iPhone).
+  ///
+  /// ```swift
+  /// let frame = scene.coordinateSpace.bounds
+  /// ```
+  open var coordinateSpace: UIScreen { screen.coordinateSpace }
   /// The scene's traits (the screen's).
   ///
   /// ```swift

@@ -158,6 +158,16 @@ open class UICollectionViewLayout: NSObject {
 
   /// Places the collection view's items again at its next layout.
   open func invalidateLayout() { collectionView?.reloadData() }
+  /// Places the items again at the next layout, for the reasons `context` gives (Plumb places every item
+  /// again whatever the context says). Subclasses override it to see what changed; call `super`.
+  ///
+  /// ```swift
+  /// override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+  ///   super.invalidateLayout(with: context)
+  ///   if context.invalidateEverything { cache.removeAll() }
+  /// }
+  /// ```
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { invalidateLayout() }
 
   // MARK: Subclass hooks (UIKit's)
 
@@ -325,6 +335,8 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   open var allowsSelection = true
   open var allowsMultipleSelection = false
+  /// The selected items, in the order they were selected (see `selectItem(at:animated:scrollPosition:)`).
+  var selectedItems: [IndexPath] = []
   /// Whether cells are prepared ahead of scrolling (kept).
   ///
   /// ```swift
@@ -453,6 +465,12 @@ open class UICollectionView: UIScrollView {
 
   /// The cell shown for an item, once the collection view has been laid out.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { loadedCells[indexPath] }
+  /// The item a shown cell is at (`nil` for a cell the collection view does not show).
+  ///
+  /// ```swift
+  /// if let item = grid.indexPath(for: cell) { select(item) }
+  /// ```
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { loadedCells.first { $0.value === cell }?.key }
 
   /// The cells shown, in item order.
   open var visibleCells: [UICollectionViewCell] {

@@ -14,7 +14,8 @@ public final class UIButtonLabel: UILabel {}
 extension UIButton {
   /// The image view and title label a classic button shows, as UIKit lists them in `subviews`: the image
   /// (a system type's glyph, or the state's image) before the title, the two centred together in the
-  /// bounds less `contentEdgeInsets`, each at its own size. They describe the button (its
+  /// bounds less `contentEdgeInsets`, each at its own size and moved by its `titleEdgeInsets` or
+  /// `imageEdgeInsets`. They describe the button (its
   /// `recursiveDescription`, `titleLabel.frame`); the button still draws itself as one control. A
   /// configured button (iOS 15) lists none.
   ///
@@ -43,7 +44,9 @@ extension UIButton {
     let content = bounds.inset(by: contentEdgeInsets)
     var x = content.midX - views.reduce(0) { $0 + $1.size.width } / 2
     for (view, size) in views {
-      view.frame = CGRect(x: x, y: content.midY - size.height / 2, width: size.width, height: size.height)
+      let insets = view === titleLabel ? titleEdgeInsets : imageEdgeInsets
+      view.frame = CGRect(x: x + (insets.left - insets.right) / 2, y: content.midY - size.height / 2 + (insets.top - insets.bottom) / 2,
+                          width: size.width, height: size.height)
       x += size.width
     }
     return views.map(\.view)

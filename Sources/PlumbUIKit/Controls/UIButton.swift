@@ -27,6 +27,35 @@ open class UIButton: UIControl {
   /// The iOS 15 configuration; when set, the button is drawn and sized by it.
   open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
   open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+  /// Moves the title within the content (UIKit's deprecated `titleEdgeInsets`, still honoured there): the
+  /// title label's frame is shifted by half the difference of opposite insets, as UIKit centres an inset
+  /// rectangle. The button's own drawing places the title without it.
+  ///
+  /// ```swift
+  /// button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)   // title 4 points right
+  /// ```
+  open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// Moves the image within the content (UIKit's deprecated `imageEdgeInsets`), as `titleEdgeInsets` moves
+  /// the title.
+  ///
+  /// ```swift
+  /// button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 8)   // image 4 points left
+  /// ```
+  open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// Whether the image darkens while the button is highlighted (UIKit's deprecated property, default
+  /// `true`; kept: Plumb draws the highlighted state without darkening the image).
+  ///
+  /// ```swift
+  /// button.adjustsImageWhenHighlighted = false
+  /// ```
+  open var adjustsImageWhenHighlighted = true
+  /// Whether the image is drawn lighter while the button is disabled (UIKit's deprecated property, default
+  /// `true`; kept: Plumb draws the disabled state without lightening the image).
+  ///
+  /// ```swift
+  /// button.adjustsImageWhenDisabled = false
+  /// ```
+  open var adjustsImageWhenDisabled = true
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

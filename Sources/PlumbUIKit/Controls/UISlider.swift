@@ -26,6 +26,13 @@ open class UISlider: UIControl {
   open var minimumTrackTintColor: UIColor? { didSet { invalidateLayout() } }
   open var maximumTrackTintColor: UIColor? { didSet { invalidateLayout() } }
   open func setValue(_ value: Float, animated: Bool) { self.value = value }
+  /// Whether the slider sends `.valueChanged` while the thumb is dragged (`true`, UIKit's default) or only
+  /// when it is released; kept (a snapshot never drags).
+  ///
+  /// ```swift
+  /// slider.isContinuous = false
+  /// ```
+  open var isContinuous = true
 
   override func controlKind(traits: UITraitCollection) -> Layout.Control? {
     .slider(Layout.Slider(

@@ -22,6 +22,13 @@ open class UIScrollView: UIView {
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
   /// How the keyboard is dismissed by dragging (UIKit's `UIScrollView.KeyboardDismissMode`).
   public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+  /// The recognizer of the scroll view's pans (read-only, as in UIKit): code can set its delegate or make
+  /// other recognizers wait for it; Plumb never pans, so it never recognizes.
+  ///
+  /// ```swift
+  /// swipe.require(toFail: scrollView.panGestureRecognizer)
+  /// ```
+  public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer()
   /// The indicator colours (UIKit's `UIScrollView.IndicatorStyle`).
   public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 

@@ -20,6 +20,12 @@ open class UITabBarItem: NSObject {
   open var tag = 0
   open var badgeValue: String?
   open var isEnabled = true
+  /// How far the title moves from where the tab bar puts it (kept; Plumb draws the title in place).
+  ///
+  /// ```swift
+  /// item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+  /// ```
+  open var titlePositionAdjustment = UIOffset.zero
   /// The system item it was made as, if any.
   public private(set) var systemItem: SystemItem?
 

@@ -62,6 +62,15 @@ open class UIBlurEffect: UIVisualEffect {
     self.style = style
     super.init()
   }
+
+  /// A blur made without a style (Objective-C's `init`, which UIKit's class inherits from `NSObject`), drawn
+  /// as `.regular`. Required, as every Objective-C class can be made from its metatype: code that makes an
+  /// effect from a class it looked up, `(NSClassFromString(name) as! UIBlurEffect.Type).init()`, compiles.
+  ///
+  /// ```swift
+  /// let blur = UIBlurEffect()   // blur.style == .regular
+  /// ```
+  public required override convenience init() { self.init(style: .regular) }
 }
 
 /// Vibrancy for the content of a blur (UIKit's `UIVibrancyEffect`): Plumb draws the content as it is.
