@@ -32,12 +32,24 @@ extension Layout {
 extension Layout.ItemTable {
   /// A size the stack machinery can use for an item along an axis: its intrinsic size; for stacks, the
   /// stack's own fitting size from its visible arranged views (sum plus gaps along, tallest across, plus
-  /// margins when margins-relative); `nil` when there is nothing to go by.
-  func fittingLength(_ item: Int, axis: Layout.Axis, intrinsics: Layout.IntrinsicTable) -> Double? {
+  /// margins when margins-relative); either held to the lengths the item's own constraints fix
+  /// (`constants`, e.g. `height == 259` on a text view); `nil` when there is nothing to go by.
+  func fittingLength(
+    _ item: Int, axis: Layout.Axis, intrinsics: Layout.IntrinsicTable,
+    constants: Layout.ConstantLengths = Layout.ConstantLengths()
+  ) -> Double? {
     if let value = intrinsics[item][axis] { return value }
+    let content = stackContentLength(item, axis: axis, intrinsics: intrinsics, constants: constants)
+    return constants.fitting(item, axis, content: content)
+  }
+
+  /// A stack's fitting length from its visible arranged views; `nil` for other items.
+  private func stackContentLength(
+    _ item: Int, axis: Layout.Axis, intrinsics: Layout.IntrinsicTable, constants: Layout.ConstantLengths
+  ) -> Double? {
     guard let node = items[item].node, case .stack(let stack) = node.kind else { return nil }
     let children = arrangedItems(of: item).filter { !items[$0].isHidden }
-    let lengths = children.map { fittingLength($0, axis: axis, intrinsics: intrinsics) ?? 0 }
+    let lengths = children.map { fittingLength($0, axis: axis, intrinsics: intrinsics, constants: constants) ?? 0 }
     var total: Double
     if axis == stack.axis {
       total = lengths.reduce(0, +)

@@ -8,7 +8,8 @@ extension Layout.Lowerer {
   }
 
   /// fillProportionally (`UISV-fill-proportionally`): `v.length == (L / D) × canvas.length` with L the
-  /// view's intrinsic (or fitting) length and D = ΣL + the gaps between visible views, at priority
+  /// view's intrinsic (or fitting) length, where a view with no intrinsic size fits to the lengths its own
+  /// constraints fix (a text view's `height == 259` counts, inside nested stacks too), and D = ΣL + the gaps between visible views, at priority
   /// max(999 − index, 751) by arranged index. Because D includes the gaps, not every view can have its
   /// share when there is spacing: the last visible view (lowest priority) absorbs the difference, as UIKit
   /// does (160/80/40, spacing 10, width 400 → 213.33, 106.67, 60). A view with L ≤ 0 gets `length == 0`
@@ -18,7 +19,10 @@ extension Layout.Lowerer {
   /// `optional: true` emits the proportional sizes (which `lowerStack` adds before the canvas connections),
   /// `false` the required rest (zero lengths, or the equal-length fallback) in the distribution's place.
   mutating func lowerFillProportionally(_ c: Layout.StackContext, intrinsics: Layout.IntrinsicTable, optional: Bool) {
-    let lengths = c.visible.map { max(0, table.fittingLength($0, axis: c.stack.axis, intrinsics: intrinsics) ?? 0) }
+    let constants = constantLengths()
+    let lengths = c.visible.map {
+      max(0, table.fittingLength($0, axis: c.stack.axis, intrinsics: intrinsics, constants: constants) ?? 0)
+    }
     var gaps = 0.0
     for view in c.visible.dropLast() { gaps += c.gapAfter[view] ?? c.spacing }
     let total = lengths.reduce(gaps, +)
