@@ -69,7 +69,7 @@ import Testing
     // Stored frames that break the file's own constraints are called stale.
     let stale = plumb(["check", ib("corpus/files/openfoodfacts__openfoodfacts-ios/Sources__Views__Settings__Settings.storyboard"),
                        "--scene", "ayn-sl-UGh", "--against-xcode"])
-    #expect(stale.output.contains("Xcode placed view (FRT-fs-wC1) at (8, 83.5, 359, 50), Plumb at (8, 158.5, 359, 76)"
+    #expect(stale.output.contains("Xcode placed view (FRT-fs-wC1) at (8, 83.5, 359, 50), Plumb at (8, 100.5, 359, 76)"
                                   + " — Xcode's stored frames break FRT-fs-wC1.bottom == 9UH-EH-m8U.bottom (line 507) by 26 pt"), "\(stale.output)")
     #expect(stale.output.contains("2 with stored frames that break the file's own constraints"))
   }
