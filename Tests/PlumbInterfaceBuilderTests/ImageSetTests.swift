@@ -60,4 +60,31 @@ import Testing
     #expect(ImageSet.file(in: root + "/linked.imageset", scale: 2) == root + "/linked.imageset/link.png")
     #expect(ImageSet.file(in: root + "/linked.imageset", scale: 2, confinedTo: root) == nil)
   }
+
+  /// A catalog search hands out resolved set folders and skips `realpath` for entries that are not links; the
+  /// answers are the general path's, links included (one leading out, one to a file inside the set).
+  @Test func aResolvedSetAnswersAsTheGeneralPath() throws {
+    let real = try #require(realpath(base, nil).map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    })
+    try FileManager.default.createSymbolicLink(atPath: real + "/unlisted.imageset/d@3x.png", withDestinationPath: "b.png")
+    for set in ["listed", "unlisted", "broken", "linked"].map({ name in
+      name == "linked" ? real + "/App/linked.imageset" : real + "/\(name).imageset"
+    }) {
+      for root in [real, real + "/App"] {
+        for scale in [1.0, 2, 3] {
+          #expect(ImageSet.file(inResolved: set, scale: scale, confinedTo: root)
+                  == ImageSet.file(in: set, scale: scale, confinedTo: root))
+        }
+        #expect(ImageSet.isTemplate(folder: set, confinedTo: root, folderIsResolved: true)
+                == ImageSet.isTemplate(folder: set, confinedTo: root))
+      }
+    }
+    // The link inside the set is its target: 3x resolves to b.png.
+    #expect(ImageSet.file(inResolved: real + "/unlisted.imageset", scale: 3, confinedTo: real)
+            == real + "/unlisted.imageset/b.png")
+    #expect(AssetEntry.resolved("a.png", inResolved: real + "/listed.imageset") == real + "/listed.imageset/a.png")
+    #expect(AssetEntry.resolved("missing.png", inResolved: real + "/listed.imageset") == nil)
+  }
 }

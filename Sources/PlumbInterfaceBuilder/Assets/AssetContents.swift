@@ -14,11 +14,12 @@ enum AssetContents {
   static let maxBytes = 1 << 20
 
   /// The set's parsed `Contents.json`; `nil` when it is missing, too large, outside `root`, not JSON or not
-  /// an object.
-  static func read(_ folder: String, confinedTo root: String?) -> JSONValue? {
+  /// an object. `folderIsResolved` says `folder` is a resolved path (no symbolic link in it: `AssetEntry`).
+  static func read(_ folder: String, confinedTo root: String?, folderIsResolved: Bool = false) -> JSONValue? {
     let path: String
     if let root {
-      guard let real = ContainedPath.resolve("Contents.json", inside: folder), ContainedPath.isInside(real, root) else {
+      guard let real = AssetEntry.resolve("Contents.json", inside: folder, folderIsResolved: folderIsResolved),
+            ContainedPath.isInside(real, root) else {
         return nil
       }
       path = real

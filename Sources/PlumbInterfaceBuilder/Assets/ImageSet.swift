@@ -23,20 +23,35 @@ public enum ImageSet {
     Layout.ImageScale.pick(candidates(in: folder, confinedTo: root), for: scale)
   }
 
+  /// `file(in:scale:confinedTo:)` for a set whose folder path is already resolved (`AssetEntry`), as an
+  /// asset catalog search hands out.
+  static func file(inResolved folder: String, scale: Double, confinedTo root: String) -> String? {
+    Layout.ImageScale.pick(candidates(in: folder, confinedTo: root, folderIsResolved: true), for: scale)
+  }
+
   /// Whether the set says "Render As: Template Image" (`"template-rendering-intent": "template"`).
   ///
   /// ```swift
   /// ImageSet.isTemplate(folder: "Assets.xcassets/pencil-small.imageset")   // true: drawn in the tint colour
   /// ```
   public static func isTemplate(folder: String, confinedTo root: String? = nil) -> Bool {
-    AssetContents.read(folder, confinedTo: root).flatMap(ImageSetContents.init)?.templateRenderingIntent == "template"
+    isTemplate(folder: folder, confinedTo: root, folderIsResolved: false)
+  }
+
+  /// `isTemplate(folder:confinedTo:)`, where `folderIsResolved` says the folder's path is resolved.
+  static func isTemplate(folder: String, confinedTo root: String?, folderIsResolved: Bool) -> Bool {
+    let contents = AssetContents.read(folder, confinedTo: root, folderIsResolved: folderIsResolved)
+    return contents.flatMap(ImageSetContents.init)?.templateRenderingIntent == "template"
   }
 
   /// Every file of the set with the scale it is for.
-  static func candidates(in folder: String, confinedTo root: String?) -> [(scale: Double, item: String)] {
-    if let contents = AssetContents.read(folder, confinedTo: root).flatMap(ImageSetContents.init) {
+  static func candidates(in folder: String, confinedTo root: String?,
+                         folderIsResolved: Bool = false) -> [(scale: Double, item: String)] {
+    let contents = AssetContents.read(folder, confinedTo: root, folderIsResolved: folderIsResolved)
+    if let contents = contents.flatMap(ImageSetContents.init) {
       return contents.images.compactMap { image in
-        guard let filename = image.filename, let path = usableFile(filename, in: folder, confinedTo: root) else {
+        guard let filename = image.filename,
+              let path = usableFile(filename, in: folder, confinedTo: root, folderIsResolved: folderIsResolved) else {
           return nil
         }
         let idiom = image.idiom ?? "universal"
@@ -48,17 +63,21 @@ public enum ImageSet {
     guard !AssetContents.exists(folder) else { return [] }   // a list that cannot be read offers nothing
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     return names.compactMap { name in
-      usableFile(name, in: folder, confinedTo: root).map { (Double(Layout.ImageScale.split(name).scale ?? 1), $0) }
+      usableFile(name, in: folder, confinedTo: root, folderIsResolved: folderIsResolved).map {
+        (Double(Layout.ImageScale.split(name).scale ?? 1), $0)
+      }
     }
   }
 
   /// The path of the set's file `name` when it is a plain PNG or JPEG file name of a file that exists (and,
   /// confined, resolves inside the set and `root`: the resolved path), else `nil`.
-  private static func usableFile(_ name: String, in folder: String, confinedTo root: String?) -> String? {
+  private static func usableFile(_ name: String, in folder: String, confinedTo root: String?,
+                                 folderIsResolved: Bool) -> String? {
     guard FileName.problem(name) == nil, isBitmap(name) else { return nil }
     let path: String
     if let root {
-      guard let real = ContainedPath.resolve(name, inside: folder), ContainedPath.isInside(real, root) else {
+      guard let real = AssetEntry.resolve(name, inside: folder, folderIsResolved: folderIsResolved),
+            ContainedPath.isInside(real, root) else {
         return nil
       }
       path = real

@@ -61,9 +61,9 @@ final class IBAssets: @unchecked Sendable {
       for name in names.sorted() {
         entries += 1
         if entries > Self.maxEntries { return }
-        // The file actually opened: links resolved, and only what stays inside the root is seen at all.
-        guard let full = ContainedPath.realPath((path as NSString).appendingPathComponent(name)),
-              ContainedPath.isInside(full, root) else { continue }
+        // The file actually opened: links resolved, and only what stays inside the root is seen at all
+        // (`path` is resolved: the root, or a folder found here).
+        guard let full = AssetEntry.resolved(name, inResolved: path), ContainedPath.isInside(full, root) else { continue }
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: full, isDirectory: &isFolder) else { continue }
         if name.hasSuffix(".colorset") && isFolder.boolValue {
@@ -127,7 +127,7 @@ final class IBAssets: @unchecked Sendable {
 
   private func uncachedFile(named name: String, scale: Double) -> String? {
     if let set = imageSet(named: name) {
-      return realRoot.flatMap { ImageSet.file(in: set, scale: scale, confinedTo: $0) }
+      return realRoot.flatMap { ImageSet.file(inResolved: set, scale: scale, confinedTo: $0) }
     }
     let stem = (name as NSString).deletingPathExtension
     guard let candidates = looseFiles[name] ?? looseFiles[stem] else { return nil }
@@ -146,7 +146,7 @@ final class IBAssets: @unchecked Sendable {
     lock.unlock()
     if let cached { return cached }
     let set = imageSet(named: name)
-    let template = set.flatMap { set in realRoot.map { ImageSet.isTemplate(folder: set, confinedTo: $0) } } ?? false
+    let template = set.flatMap { set in realRoot.map { ImageSet.isTemplate(folder: set, confinedTo: $0, folderIsResolved: true) } } ?? false
     lock.lock()
     templateCache[name] = template
     lock.unlock()
