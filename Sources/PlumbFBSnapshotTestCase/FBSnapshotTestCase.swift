@@ -57,7 +57,7 @@ open class FBSnapshotTestCase: XCTestCase {
   /// `$FB_REFERENCE_IMAGE_DIR`, else `dir`; override it to keep references elsewhere.
   ///
   /// ```swift
-  /// override func getReferenceImageDirectory(withDefault dir: String?) -> String { "/work/refs/ReferenceImages" }
+  /// override func getReferenceImageDirectory(withDefault dir: String?) -> String { refsFolder.path }
   /// ```
   open func getReferenceImageDirectory(withDefault dir: String?) -> String {
     ProcessInfo.processInfo.environment["FB_REFERENCE_IMAGE_DIR"] ?? dir ?? "ReferenceImages"
@@ -67,7 +67,7 @@ open class FBSnapshotTestCase: XCTestCase {
   /// `$IMAGE_DIFF_DIR`, else `dir`, else the temporary folder.
   ///
   /// ```swift
-  /// override func getImageDiffDirectory(withDefault dir: String?) -> String { "/work/failures" }
+  /// override func getImageDiffDirectory(withDefault dir: String?) -> String { failuresFolder.path }
   /// ```
   open func getImageDiffDirectory(withDefault dir: String?) -> String {
     ProcessInfo.processInfo.environment["IMAGE_DIFF_DIR"] ?? dir ?? NSTemporaryDirectory()
@@ -79,11 +79,8 @@ open class FBSnapshotTestCase: XCTestCase {
     _ view: UIView, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
     perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
   ) {
-    MainActor.assumeIsolated {
-      guard hostDeviceIsKnown(file: file, line: line) else { return }
-      verify(Snapshotting<UIView, UIImage>.image.snapshot(view), identifier: identifier, suffixes: suffixes,
-             perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
-    }
+    check({ Snapshotting<UIView, UIImage>.image.snapshot(view) }, identifier: identifier, suffixes: suffixes,
+          perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
   }
 
   /// Verifies a view controller's view (on the host device's screen) against its reference.
@@ -92,12 +89,8 @@ open class FBSnapshotTestCase: XCTestCase {
     suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(), perPixelTolerance: CGFloat = 0,
     overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
   ) {
-    MainActor.assumeIsolated {
-      guard hostDeviceIsKnown(file: file, line: line) else { return }
-      verify(Snapshotting<UIViewController, UIImage>.image.snapshot(viewController), identifier: identifier,
-             suffixes: suffixes, perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file,
-             line: line)
-    }
+    check({ Snapshotting<UIViewController, UIImage>.image.snapshot(viewController) }, identifier: identifier,
+          suffixes: suffixes, perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
   }
 
   /// Verifies a view's layer (drawn with its view) against its reference.
@@ -105,10 +98,20 @@ open class FBSnapshotTestCase: XCTestCase {
     _ layer: CALayer, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
     perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
   ) {
+    check({ Snapshotting<CALayer, UIImage>.image.snapshot(layer) }, identifier: identifier, suffixes: suffixes,
+          perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
+  }
+
+  /// Draws the picture on the main thread, where XCTest runs tests, once the host device is known, and
+  /// verifies it.
+  func check(
+    _ picture: @MainActor () -> UIImage, identifier: String?, suffixes: NSOrderedSet, perPixelTolerance: CGFloat,
+    overallTolerance: CGFloat, file: StaticString, line: UInt
+  ) {
     MainActor.assumeIsolated {
       guard hostDeviceIsKnown(file: file, line: line) else { return }
-      verify(Snapshotting<CALayer, UIImage>.image.snapshot(layer), identifier: identifier, suffixes: suffixes,
-             perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
+      verify(picture(), identifier: identifier, suffixes: suffixes, perPixelTolerance: perPixelTolerance,
+             overallTolerance: overallTolerance, file: file, line: line)
     }
   }
 

@@ -57,69 +57,33 @@ public enum UITraitUserInterfaceIdiom: UITraitDefinition {
 /// controller.traitOverrides.remove(UITraitUserInterfaceStyle.self)
 /// ```
 public struct UITraitOverrides {
-  var userInterfaceStyleValue = UIUserInterfaceStyle.unspecified
-  var contentSizeValue = UIContentSizeCategory.unspecified
-  var horizontalValue = UIUserInterfaceSizeClass.unspecified
-  var verticalValue = UIUserInterfaceSizeClass.unspecified
-  var directionValue = UITraitEnvironmentLayoutDirection.unspecified
-  var scaleValue: CGFloat = 0
-  var contrastValue = UIAccessibilityContrast.unspecified
-  var legibilityValue = UILegibilityWeight.unspecified
-  var idiomValue = UIUserInterfaceIdiom.unspecified
   /// The system traits.
   public enum Trait: Sendable {
     case userInterfaceStyle, preferredContentSizeCategory, horizontalSizeClass, verticalSizeClass, layoutDirection
     case displayScale, accessibilityContrast, legibilityWeight, userInterfaceIdiom
   }
 
+  /// The overridden appearance (`unspecified`: inherited).
+  public var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The overridden Dynamic Type size.
+  public var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+  /// The overridden horizontal size class.
+  public var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+  /// The overridden vertical size class.
+  public var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+  /// The overridden layout direction.
+  public var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+  /// The overridden display scale (0: inherited).
+  public var displayScale: CGFloat = 0
+  /// The overridden contrast.
+  public var accessibilityContrast = UIAccessibilityContrast.unspecified
+  /// The overridden text weight.
+  public var legibilityWeight = UILegibilityWeight.unspecified
+  /// The overridden device family.
+  public var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
+
   /// Nothing overridden.
   public init() {}
-
-  /// The overridden appearance (`unspecified`: inherited).
-  public var userInterfaceStyle: UIUserInterfaceStyle {
-    get { userInterfaceStyleValue }
-    set { userInterfaceStyleValue = newValue }
-  }
-  /// The overridden Dynamic Type size.
-  public var preferredContentSizeCategory: UIContentSizeCategory {
-    get { contentSizeValue }
-    set { contentSizeValue = newValue }
-  }
-  /// The overridden horizontal size class.
-  public var horizontalSizeClass: UIUserInterfaceSizeClass {
-    get { horizontalValue }
-    set { horizontalValue = newValue }
-  }
-  /// The overridden vertical size class.
-  public var verticalSizeClass: UIUserInterfaceSizeClass {
-    get { verticalValue }
-    set { verticalValue = newValue }
-  }
-  /// The overridden layout direction.
-  public var layoutDirection: UITraitEnvironmentLayoutDirection {
-    get { directionValue }
-    set { directionValue = newValue }
-  }
-  /// The overridden display scale (0: inherited).
-  public var displayScale: CGFloat {
-    get { scaleValue }
-    set { scaleValue = newValue }
-  }
-  /// The overridden contrast.
-  public var accessibilityContrast: UIAccessibilityContrast {
-    get { contrastValue }
-    set { contrastValue = newValue }
-  }
-  /// The overridden text weight.
-  public var legibilityWeight: UILegibilityWeight {
-    get { legibilityValue }
-    set { legibilityValue = newValue }
-  }
-  /// The overridden device family.
-  public var userInterfaceIdiom: UIUserInterfaceIdiom {
-    get { idiomValue }
-    set { idiomValue = newValue }
-  }
 
   /// Whether `trait` is overridden.
   ///
@@ -139,32 +103,34 @@ public struct UITraitOverrides {
   /// ```
   public mutating func remove(_ trait: UITraitDefinition.Type) {
     switch trait.plumbTrait {
-    case .userInterfaceStyle: userInterfaceStyleValue = .unspecified
-    case .preferredContentSizeCategory: contentSizeValue = .unspecified
-    case .horizontalSizeClass: horizontalValue = .unspecified
-    case .verticalSizeClass: verticalValue = .unspecified
-    case .layoutDirection: directionValue = .unspecified
-    case .displayScale: scaleValue = 0
-    case .accessibilityContrast: contrastValue = .unspecified
-    case .legibilityWeight: legibilityValue = .unspecified
-    case .userInterfaceIdiom: idiomValue = .unspecified
+    case .userInterfaceStyle: userInterfaceStyle = .unspecified
+    case .preferredContentSizeCategory: preferredContentSizeCategory = .unspecified
+    case .horizontalSizeClass: horizontalSizeClass = .unspecified
+    case .verticalSizeClass: verticalSizeClass = .unspecified
+    case .layoutDirection: layoutDirection = .unspecified
+    case .displayScale: displayScale = 0
+    case .accessibilityContrast: accessibilityContrast = .unspecified
+    case .legibilityWeight: legibilityWeight = .unspecified
+    case .userInterfaceIdiom: userInterfaceIdiom = .unspecified
     }
   }
 
   /// The overridden traits as a collection (unset ones unspecified).
   var collection: UITraitCollection {
     UITraitCollection(
-      style: userInterfaceStyleValue, contentSize: contentSizeValue, direction: directionValue,
-      horizontal: horizontalValue, vertical: verticalValue, scale: scaleValue, contrast: contrastValue,
-      idiom: idiomValue, legibility: legibilityValue)
+      style: userInterfaceStyle, contentSize: preferredContentSizeCategory, direction: layoutDirection,
+      horizontal: horizontalSizeClass, vertical: verticalSizeClass, scale: displayScale,
+      contrast: accessibilityContrast, idiom: userInterfaceIdiom, legibility: legibilityWeight)
   }
 
   /// Whether nothing is overridden.
   var isEmpty: Bool {
-    userInterfaceStyleValue == .unspecified && contentSizeValue == .unspecified && horizontalValue == .unspecified
-      && verticalValue == .unspecified && directionValue == .unspecified && scaleValue == 0
-      && contrastValue == .unspecified && legibilityValue == .unspecified && idiomValue == .unspecified
+    userInterfaceStyle == .unspecified && preferredContentSizeCategory == .unspecified
+      && horizontalSizeClass == .unspecified && verticalSizeClass == .unspecified && layoutDirection == .unspecified
+      && displayScale == 0 && accessibilityContrast == .unspecified && legibilityWeight == .unspecified
+      && userInterfaceIdiom == .unspecified
   }
+
 }
 
 /// Traits that can be set one by one (UIKit's `UIMutableTraits`): what `traitOverrides` is, and what
@@ -188,15 +154,15 @@ public protocol UIMutableTraits {
 extension UITraitOverrides: UIMutableTraits {
   /// The traits of `collection` that it specifies.
   init(_ collection: UITraitCollection) {
-    userInterfaceStyleValue = collection.userInterfaceStyle
-    contentSizeValue = collection.preferredContentSizeCategory
-    horizontalValue = collection.horizontalSizeClass
-    verticalValue = collection.verticalSizeClass
-    directionValue = collection.layoutDirection
-    scaleValue = collection.displayScale
-    contrastValue = collection.accessibilityContrast
-    legibilityValue = collection.legibilityWeight
-    idiomValue = collection.userInterfaceIdiom
+    userInterfaceStyle = collection.userInterfaceStyle
+    preferredContentSizeCategory = collection.preferredContentSizeCategory
+    horizontalSizeClass = collection.horizontalSizeClass
+    verticalSizeClass = collection.verticalSizeClass
+    layoutDirection = collection.layoutDirection
+    displayScale = collection.displayScale
+    accessibilityContrast = collection.accessibilityContrast
+    legibilityWeight = collection.legibilityWeight
+    userInterfaceIdiom = collection.userInterfaceIdiom
   }
 }
 
